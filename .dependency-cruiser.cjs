@@ -1,0 +1,49 @@
+// Dependencies point one way (docs/style.md): server platform -> modules -> app; web ui/lib -> features -> app;
+// a feature uses another only through its index; server and web never import each other.
+module.exports = {
+  forbidden: [
+    { name: 'server-web-apart', severity: 'error', from: { path: '^apps/server' }, to: { path: '^apps/web' } },
+    { name: 'web-server-apart', severity: 'error', from: { path: '^apps/web' }, to: { path: '^apps/server' } },
+    {
+      name: 'server-platform-below-modules',
+      severity: 'error',
+      from: { path: '^apps/server/src/platform' },
+      to: { path: '^apps/server/src/(modules|app\\.ts)' },
+    },
+    {
+      name: 'server-modules-below-app',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules' },
+      to: { path: '^apps/server/src/(app|main|cli)\\.ts' },
+    },
+    {
+      name: 'web-lib-and-ui-below-features',
+      severity: 'error',
+      from: { path: '^apps/web/src/(lib|components)' },
+      to: { path: '^apps/web/src/(features|app)' },
+    },
+    {
+      name: 'web-features-below-app',
+      severity: 'error',
+      from: { path: '^apps/web/src/features' },
+      to: { path: '^apps/web/src/app' },
+    },
+    {
+      name: 'web-feature-through-index',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/features/([^/]+)/.+',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|dist)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

@@ -1,0 +1,159 @@
+// Imports Radio Browser records in one transaction: African stations only, duplicates dropped,
+// re-imports updating by stationuuid, and never a field an admin edited.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../platform/db';
+import { toFlag } from '../../platform/db';
+import type { RadioBrowserStation } from './radio-browser';
+import {
+  ensureCountries,
+  insertStations,
+  loadStations,
+  type NewStationRow,
+  type StationChanges,
+  type StationRow,
+  updateStation,
+} from './repo';
+import { uniqueSlug } from './slug';
+import { draftFromRadioBrowser, nameKey, type StationDraft, streamKey } from './station-draft';
+
+export interface ImportSummary {
+  received: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  duplicates: number;
+  notAfrican: number;
+  noStreamUrl: number;
+}
+
+export type ImportProgress = (done: number, total: number) => void;
+
+const PROGRESS_EVERY = 250;
+
+/** The station columns an import writes, as they would be stored. */
+function sourceColumns(draft: StationDraft) {
+  return {
+    name: draft.name,
+    url: draft.url,
+    url_resolved: draft.url_resolved,
+    logo: draft.logo,
+    genre: draft.genre,
+    country: draft.country,
+    city: draft.city,
+    language: draft.language,
+    languages: JSON.stringify(draft.languages),
+    tags: JSON.stringify(draft.tags),
+    homepage: draft.homepage,
+    codec: draft.codec,
+    bitrate: draft.bitrate,
+    hls: toFlag(draft.hls),
+    clicks: draft.clicks,
+    votes: draft.votes,
+    click_trend: draft.click_trend,
+    geo_lat: draft.geo_lat,
+    geo_long: draft.geo_long,
+    last_check_at: draft.last_check_at,
+    last_check_ok: draft.last_check_ok === null ? null : toFlag(draft.last_check_ok),
+    health: draft.health,
+  } satisfies StationChanges;
+}
+
+function changedColumns(row: StationRow, draft: StationDraft): StationChanges {
+  const edited = new Set<string>(JSON.parse(row.edited_fields) as string[]);
+  const changes: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(sourceColumns(draft))) {
+    if (edited.has(column)) continue;
+    if (row[column as keyof StationRow] !== value) changes[column] = value;
+  }
+  return changes as StationChanges;
+}
+
+class DuplicateGuard {
+  private readonly streams = new Set<string>();
+  private readonly names = new Set<string>();
+
+  add(station: Pick<StationDraft, 'url' | 'url_resolved' | 'name' | 'country'>): void {
+    this.streams.add(streamKey(station));
+    this.names.add(nameKey(station));
+  }
+
+  isDuplicate(station: Pick<StationDraft, 'url' | 'url_resolved' | 'name' | 'country'>): boolean {
+    return this.streams.has(streamKey(station)) || this.names.has(nameKey(station));
+  }
+}
+
+export async function importRadioBrowserStations(
+  db: Db,
+  records: readonly RadioBrowserStation[],
+  onProgress?: ImportProgress,
+): Promise<ImportSummary> {
+  const summary: ImportSummary = {
+    received: records.length,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    duplicates: 0,
+    notAfrican: 0,
+    noStreamUrl: 0,
+  };
+  const now = new Date().toISOString();
+
+  await db.transaction().execute(async (trx) => {
+    await ensureCountries(trx);
+    const existing = await loadStations(trx);
+    const bySourceId = new Map(existing.filter((row) => row.source_id).map((row) => [row.source_id, row]));
+    const slugs = new Set(existing.map((row) => row.slug));
+    const guard = new DuplicateGuard();
+    for (const row of existing) guard.add(row);
+    const inserts: NewStationRow[] = [];
+    const updates: Array<[string, StationChanges]> = [];
+
+    records.forEach((record, position) => {
+      if ((position + 1) % PROGRESS_EVERY === 0) onProgress?.(position + 1, records.length);
+      const result = draftFromRadioBrowser(record);
+      if (!result.ok) {
+        if (result.reason === 'not_african') summary.notAfrican += 1;
+        else summary.noStreamUrl += 1;
+        return;
+      }
+      const draft = result.draft;
+      const current = bySourceId.get(draft.source_id);
+      if (current) {
+        const changes = changedColumns(current, draft);
+        if (Object.keys(changes).length === 0) {
+          summary.unchanged += 1;
+          return;
+        }
+        summary.updated += 1;
+        updates.push([current.id, { ...changes, updated_at: now }]);
+        return;
+      }
+      if (guard.isDuplicate(draft)) {
+        summary.duplicates += 1;
+        return;
+      }
+      guard.add(draft);
+      const slug = uniqueSlug(draft.name, draft.country, slugs);
+      slugs.add(slug);
+      inserts.push({
+        ...sourceColumns(draft),
+        id: randomUUID(),
+        slug,
+        description: null,
+        source: draft.source,
+        source_id: draft.source_id,
+        is_premium: 0,
+        boosted: 0,
+        is_active: 1,
+        edited_fields: '[]',
+        created_at: draft.source_changed_at ?? now,
+        updated_at: now,
+      });
+      summary.inserted += 1;
+    });
+    onProgress?.(records.length, records.length);
+    await insertStations(trx, inserts);
+    for (const [id, changes] of updates) await updateStation(trx, id, changes);
+  });
+  return summary;
+}

@@ -1,0 +1,117 @@
+// Radio Browser station records: their shape, reading an export file, and fetching from the live API.
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
+const count = z.coerce.number().int().catch(0);
+
+/** The fields we use from a Radio Browser station; everything else in a record is ignored. */
+export const RadioBrowserStation = z.object({
+  stationuuid: z.string().min(1),
+  name: z.string(),
+  url: text,
+  url_resolved: text,
+  homepage: text,
+  favicon: text,
+  tags: text,
+  countrycode: text,
+  state: text,
+  language: text,
+  languagecodes: text,
+  votes: count,
+  codec: text,
+  bitrate: count,
+  hls: count,
+  lastcheckok: count,
+  lastchecktime_iso8601: z.string().nullish(),
+  lastchangetime_iso8601: z.string().nullish(),
+  clickcount: count,
+  clicktrend: count,
+  geo_lat: z.number().nullish(),
+  geo_long: z.number().nullish(),
+});
+export type RadioBrowserStation = z.infer<typeof RadioBrowserStation>;
+
+export class CatalogueSourceError extends Error {}
+
+/** Validates a whole list before anything is written, naming the first bad record. */
+export function parseRadioBrowserStations(data: unknown, sourceName: string): RadioBrowserStation[] {
+  if (!Array.isArray(data)) {
+    throw new CatalogueSourceError(`${sourceName} is not a JSON array of Radio Browser stations.`);
+  }
+  return data.map((record, position) => {
+    const parsed = RadioBrowserStation.safeParse(record);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.join('.') || 'record';
+      throw new CatalogueSourceError(
+        `${sourceName}: record ${position + 1} is not a Radio Browser station (${field}: ${issue?.message}).`,
+      );
+    }
+    return parsed.data;
+  });
+}
+
+export async function readRadioBrowserExport(file: string): Promise<RadioBrowserStation[]> {
+  let content: string;
+  try {
+    content = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new CatalogueSourceError(`Cannot read catalogue file ${file}: ${(error as Error).message}`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(content);
+  } catch (error) {
+    throw new CatalogueSourceError(
+      `Catalogue file ${file} is not valid JSON (is it truncated?): ${(error as Error).message}`,
+    );
+  }
+  return parseRadioBrowserStations(data, `Catalogue file ${file}`);
+}
+
+export interface RadioBrowserClientOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  userAgent?: string;
+}
+
+/** Fetches every station Radio Browser lists for the given countries, a few countries at a time. */
+export async function fetchRadioBrowserStations(
+  options: RadioBrowserClientOptions,
+  countryCodes: readonly string[],
+  onCountry?: (code: string, done: number) => void,
+): Promise<RadioBrowserStation[]> {
+  const queue = [...countryCodes];
+  const results: RadioBrowserStation[][] = [];
+  let done = 0;
+  const worker = async () => {
+    for (let code = queue.shift(); code !== undefined; code = queue.shift()) {
+      results.push(await fetchCountry(options, code));
+      done += 1;
+      onCountry?.(code, done);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return results.flat();
+}
+
+async function fetchCountry(options: RadioBrowserClientOptions, code: string) {
+  const url = `${options.baseUrl}/json/stations/bycountrycodeexact/${encodeURIComponent(code)}?hidebroken=false`;
+  const response = await fetch(url, {
+    headers: { 'user-agent': options.userAgent ?? 'Sauti/0.1 (+catalogue sync)', accept: 'application/json' },
+    signal: AbortSignal.timeout(options.timeoutMs),
+  }).catch((error: Error) => {
+    throw new CatalogueSourceError(`Radio Browser did not answer for ${code}: ${error.message}`);
+  });
+  if (!response.ok) {
+    throw new CatalogueSourceError(`Radio Browser answered ${response.status} for ${code}.`);
+  }
+  const data: unknown = await response.json().catch(() => {
+    throw new CatalogueSourceError(`Radio Browser sent invalid JSON for ${code}.`);
+  });
+  return parseRadioBrowserStations(data, `Radio Browser (${code})`);
+}

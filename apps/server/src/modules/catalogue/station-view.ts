@@ -1,0 +1,40 @@
+// A stored station as the API shows it.
+import type { GenreId, Station, StationHealth } from '@sauti/contract';
+import { fromFlag } from '../../platform/db';
+import type { StationRow } from './repo';
+
+export function stationFromRow(row: StationRow, countryName: string): Station {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    url: row.url,
+    url_resolved: row.url_resolved,
+    logo: row.logo,
+    genre: row.genre as GenreId,
+    country: row.country,
+    country_name: countryName,
+    city: row.city,
+    language: row.language,
+    languages: JSON.parse(row.languages) as string[],
+    listeners: 0,
+    description: row.description,
+    tags: JSON.parse(row.tags) as string[],
+    website: row.homepage,
+    codec: row.codec,
+    bitrate: row.bitrate,
+    hls: fromFlag(row.hls),
+    is_premium: fromFlag(row.is_premium),
+    boosted: fromFlag(row.boosted),
+    is_active: fromFlag(row.is_active),
+    votes: row.votes,
+    clicks: row.clicks,
+    health: row.health as StationHealth,
+    last_check_at: row.last_check_at,
+    last_check_ok: row.last_check_ok === null ? null : fromFlag(row.last_check_ok),
+    geo_lat: row.geo_lat,
+    geo_long: row.geo_long,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

@@ -1,0 +1,52 @@
+// One error handler for the whole API: typed errors, validation failures and Fastify's own errors
+// all leave as { error: { code, message } } with the right status, never a stack trace.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+const PART_NAMES: Record<string, string> = {
+  querystring: 'query parameter',
+  params: 'path parameter',
+  body: 'field',
+  headers: 'header',
+};
+
+function validationMessage(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const part = PART_NAMES[error.validationContext ?? ''] ?? 'value';
+  return error.validation
+    .map((issue) => {
+      const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return name ? `Invalid ${part} '${name}': ${issue.message}` : `Invalid ${part}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'bad_input',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+export function sendError(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.status(status).send({ error: { code, message } });
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) return sendError(reply, error.status, error.code, error.message);
+    if (error.validation) return sendError(reply, 400, 'bad_input', validationMessage(error));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendError(reply, status, STATUS_CODES[status] ?? 'bad_request', error.message);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, 'internal', 'Something went wrong on our side. Please try again.');
+  });
+}

@@ -1,0 +1,46 @@
+// Typed errors that services throw; one handler turns them into the { error: { code, message } } envelope.
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class BadInput extends AppError {
+  constructor(message: string, code = 'bad_input') {
+    super(400, code, message);
+  }
+}
+
+export class Unauthorized extends AppError {
+  constructor(message = 'You need to log in to do that.') {
+    super(401, 'unauthorized', message);
+  }
+}
+
+export class Forbidden extends AppError {
+  constructor(message = 'You are not allowed to do that.') {
+    super(403, 'forbidden', message);
+  }
+}
+
+export class NotFound extends AppError {
+  constructor(message: string) {
+    super(404, 'not_found', message);
+  }
+}
+
+export class Conflict extends AppError {
+  constructor(message: string) {
+    super(409, 'conflict', message);
+  }
+}
+
+export class TooManyRequests extends AppError {
+  constructor(message = 'Too many requests. Please wait a moment and try again.') {
+    super(429, 'rate_limited', message);
+  }
+}

@@ -1,0 +1,62 @@
+// Publish/subscribe between parts of the server: in-process by default, Redis when REDIS_URL is set,
+// so that several instances behind a load balancer hear each other's events.
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+
+export type Unsubscribe = () => void;
+export type Handler = (message: unknown) => void;
+
+export interface PubSub {
+  publish(channel: string, message: unknown): Promise<void>;
+  /** Resolves once messages on the channel will reach the handler. */
+  subscribe(channel: string, handler: Handler): Promise<Unsubscribe>;
+  close(): Promise<void>;
+}
+
+export function createInProcessPubSub(): PubSub {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(channel, message) {
+      emitter.emit(channel, message);
+    },
+    async subscribe(channel, handler) {
+      emitter.on(channel, handler);
+      return () => emitter.off(channel, handler);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+export function createRedisPubSub(url: string): PubSub {
+  const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(url, { lazyConnect: false });
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  subscriber.on('message', (channel: string, payload: string) => {
+    local.emit(channel, JSON.parse(payload));
+  });
+  return {
+    async publish(channel, message) {
+      await publisher.publish(channel, JSON.stringify(message));
+    },
+    async subscribe(channel, handler) {
+      if (local.listenerCount(channel) === 0) await subscriber.subscribe(channel);
+      local.on(channel, handler);
+      return () => {
+        local.off(channel, handler);
+        if (local.listenerCount(channel) === 0) void subscriber.unsubscribe(channel);
+      };
+    },
+    async close() {
+      local.removeAllListeners();
+      await Promise.all([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
+
+export function createPubSub(redisUrl: string | undefined): PubSub {
+  return redisUrl ? createRedisPubSub(redisUrl) : createInProcessPubSub();
+}

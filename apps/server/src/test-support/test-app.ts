@@ -1,0 +1,80 @@
+// Starts the real app for a test: a fresh SQLite file, or a fresh PostgreSQL schema when
+// TEST_DATABASE_URL is set (and Redis pub/sub when TEST_REDIS_URL is set), so suites run on both.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, testConfig } from '../config';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** Builds a second app on the same database and data folder, like a restart or another instance. */
+  sibling(overrides?: Partial<Config>): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export interface TestDatabase {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  drop(): Promise<void>;
+}
+
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sauti-test-'));
+  if (!testDatabaseUrl) {
+    return { dataDir, databaseUrl: undefined, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: testDatabaseUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig({
+    dataDir: database.dataDir,
+    databaseUrl: database.databaseUrl,
+    redisUrl: testRedisUrl,
+    radioBrowserUrl: 'http://127.0.0.1:9',
+    radioBrowserTimeoutMs: 500,
+    ...overrides,
+  });
+  const app = await buildApp(config);
+  const siblings: FastifyInstance[] = [];
+  return {
+    app,
+    config,
+    async sibling(more = {}) {
+      const next = await buildApp({ ...config, ...more });
+      siblings.push(next);
+      return next;
+    },
+    async close() {
+      await Promise.all(siblings.map((sibling) => sibling.close()));
+      await app.close();
+      await database.drop();
+    },
+  };
+}

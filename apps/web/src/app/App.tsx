@@ -1,0 +1,10 @@
+import { StationList } from '../features/stations';
+
+export function App() {
+  return (
+    <main>
+      <h1>Sauti</h1>
+      <StationList />
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+export { useStations } from './api';
+export { StationList } from './StationList';

@@ -1,0 +1,63 @@
+// Sauti's genre taxonomy: the spec's submission genres plus the ones real African radio needs.
+import { z } from 'zod';
+
+export const GENRE_IDS = [
+  'afrobeats',
+  'amapiano',
+  'gospel',
+  'highlife',
+  'hiphop',
+  'electronic',
+  'house',
+  'traditional',
+  'pop',
+  'rock',
+  'jazz',
+  'reggae',
+  'soukous',
+  'makossa',
+  'gqom',
+  'kwaito',
+  'bongo',
+  'arabic',
+  'rnb',
+  'classical',
+  'oldies',
+  'religious',
+  'sports',
+  'talk',
+  'world',
+  'variety',
+] as const;
+
+export const GenreId = z.enum(GENRE_IDS);
+export type GenreId = z.infer<typeof GenreId>;
+
+export const GENRE_NAMES: Record<GenreId, string> = {
+  afrobeats: 'Afrobeats',
+  amapiano: 'Amapiano',
+  gospel: 'Gospel',
+  highlife: 'Highlife',
+  hiphop: 'Hip Hop',
+  electronic: 'Electronic',
+  house: 'House',
+  traditional: 'Traditional',
+  pop: 'Pop',
+  rock: 'Rock',
+  jazz: 'Jazz',
+  reggae: 'Reggae',
+  soukous: 'Soukous',
+  makossa: 'Makossa',
+  gqom: 'Gqom',
+  kwaito: 'Kwaito',
+  bongo: 'Bongo Flava',
+  arabic: 'Arabic',
+  rnb: 'R&B & Soul',
+  classical: 'Classical',
+  oldies: 'Oldies & Classics',
+  religious: 'Religious',
+  sports: 'Sports',
+  talk: 'Talk & News',
+  world: 'World',
+  variety: 'Variety',
+};

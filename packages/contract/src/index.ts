@@ -1,0 +1,5 @@
+// Everything that crosses the wire between the server and the web app.
+export * from './catalogue';
+export * from './errors';
+export * from './genres';
+export * from './stations';

@@ -1,0 +1,7 @@
+// npm start: install what is missing, build what is stale, then run the server (which migrates and
+// loads the catalogue when it is empty).
+import { ensureBuilt, ensureInstalled, root } from './lib/freshness.mjs';
+
+ensureInstalled();
+ensureBuilt();
+await import(new URL('apps/server/dist/main.js', `file://${root}/`).href);

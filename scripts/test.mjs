@@ -1,0 +1,37 @@
+// npm test: install what is missing, build, then run every suite: server, contract and web unit and
+// integration tests, then the browser suite in Chromium (skipped with a note when Chromium is absent,
+// required when CI=true). `--integration` runs only the server suite, for the PostgreSQL/Redis pass.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuilt, ensureInstalled, root } from './lib/freshness.mjs';
+
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
+const integrationOnly = process.argv.includes('--integration');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function vitestRun(projects) {
+  const args = [vitest, 'run', ...projects.flatMap((project) => ['--project', project])];
+  execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+}
+
+ensureInstalled();
+ensureBuilt();
+
+try {
+  if (integrationOnly) {
+    vitestRun(['server']);
+  } else {
+    vitestRun(['server', 'contract', 'web']);
+    if (existsSync(chromium)) {
+      vitestRun(['e2e']);
+    } else if (process.env.CI === 'true') {
+      console.error(`The browser suite must run in CI, but Chromium is missing at ${chromium}.`);
+      process.exit(1);
+    } else {
+      console.log(`Browser suite skipped: Chromium not found at ${chromium} (apt-get install chromium).`);
+    }
+  }
+} catch {
+  process.exit(1);
+}
