@@ -10,18 +10,23 @@ import type { Config } from './config';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
 import { healthRoutes } from './modules/health/routes';
+import { liveRoutes } from './modules/live/routes';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './platform/db';
 import { type Authenticator, registerAccessControl } from './platform/http/access';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { rewriteSpecAlias } from './platform/http/spec-aliases';
 import { registerWebApp } from './platform/http/web-app';
+import { StationEvents } from './platform/live-events';
 import { createPubSub, type PubSub } from './platform/pubsub';
+import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalogue: CatalogueService;
     database: DatabaseHandle;
     pubsub: PubSub;
+    rateLimiter: RateLimiter;
+    stationEvents: StationEvents;
     useAuthenticator(authenticator: Authenticator): void;
   }
 }
@@ -52,9 +57,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const database = openDatabase(config);
   const pubsub = createPubSub(config.redisUrl);
+  const rateLimiter = createRateLimiter(config.redisUrl);
+  const stationEvents = new StationEvents(pubsub);
   app.decorate('database', database);
   app.decorate('pubsub', pubsub);
+  app.decorate('rateLimiter', rateLimiter);
+  app.decorate('stationEvents', stationEvents);
   app.addHook('onClose', async () => {
+    await rateLimiter.close();
     await pubsub.close();
     await database.close();
   });
@@ -82,6 +92,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { catalogue, dialect: database.dialect, checkDatabase });
       await api.register(catalogueRoutes, { catalogue });
+      await api.register(liveRoutes, { catalogue, stationEvents });
     },
     { prefix: '/api' },
   );

@@ -1,10 +1,14 @@
+import { PlayerBar } from '../features/player';
 import { StationList } from '../features/stations';
 
 export function App() {
   return (
-    <main>
-      <h1>Sauti</h1>
-      <StationList />
-    </main>
+    <>
+      <main>
+        <h1>Sauti</h1>
+        <StationList />
+      </main>
+      <PlayerBar />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // The typed API client: every answer is checked against the contract's schema before use.
 import { ErrorBody } from '@sauti/contract';
 import type { z } from 'zod';
+import { tokenStorage } from './token-storage';
 
 export class ApiError extends Error {
   constructor(
@@ -33,11 +34,13 @@ export async function requestJson<S extends z.ZodType>(
   schema: S,
   init: RequestInit = {},
 ): Promise<ApiResult<z.infer<S>>> {
+  const token = tokenStorage.get();
   const response = await fetch(path, {
     ...init,
     headers: {
       accept: 'application/json',
       ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...init.headers,
     },
   });

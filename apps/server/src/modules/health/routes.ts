@@ -3,7 +3,7 @@ import { Health } from '@sauti/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DialectName } from '../../platform/db';
-import type { CatalogueService } from '../catalogue/service';
+import type { CatalogueService } from '../catalogue';
 
 export async function healthRoutes(
   app: FastifyInstance,

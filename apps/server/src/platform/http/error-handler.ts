@@ -2,7 +2,7 @@
 // all leave as { error: { code, message } } with the right status, never a stack trace.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors';
+import { AppError, TooManyRequests } from './errors';
 
 const PART_NAMES: Record<string, string> = {
   querystring: 'query parameter',
@@ -40,6 +40,7 @@ export function sendError(reply: FastifyReply, status: number, code: string, mes
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) return sendError(reply, error.status, error.code, error.message);
     if (error.validation) return sendError(reply, 400, 'bad_input', validationMessage(error));
     const status = error.statusCode ?? 500;

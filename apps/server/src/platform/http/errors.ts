@@ -40,7 +40,10 @@ export class Conflict extends AppError {
 }
 
 export class TooManyRequests extends AppError {
-  constructor(message = 'Too many requests. Please wait a moment and try again.') {
+  constructor(
+    message = 'Too many requests. Please wait a moment and try again.',
+    readonly retryAfterSeconds = 60,
+  ) {
     super(429, 'rate_limited', message);
   }
 }

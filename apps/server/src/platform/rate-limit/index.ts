@@ -1,0 +1,77 @@
+// Counting requests per key in fixed windows: in memory by default, in Redis when REDIS_URL is set
+// so every instance shares the same counters.
+import { Redis } from 'ioredis';
+import { TooManyRequests } from '../http/errors';
+
+export interface RateRule {
+  /** How many hits a key may make per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  hit(key: string, rule: RateRule): Promise<RateDecision>;
+  close(): Promise<void>;
+}
+
+function decide(count: number, rule: RateRule, msLeft: number): RateDecision {
+  return { allowed: count <= rule.limit, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
+}
+
+export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const sweep = setInterval(() => {
+    const time = now();
+    for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);
+  }, 60_000);
+  sweep.unref();
+  return {
+    async hit(key, rule) {
+      const time = now();
+      let window = windows.get(key);
+      if (!window || window.resetAt <= time) {
+        window = { count: 0, resetAt: time + rule.windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return decide(window.count, rule, window.resetAt - time);
+    },
+    async close() {
+      clearInterval(sweep);
+      windows.clear();
+    },
+  };
+}
+
+export function createRedisRateLimiter(url: string): RateLimiter {
+  const redis = new Redis(url, { maxRetriesPerRequest: 3 });
+  return {
+    async hit(key, rule) {
+      const redisKey = `rate:${key}`;
+      const [[, count], [, ttl]] = (await redis.multi().incr(redisKey).pttl(redisKey).exec()) as [
+        [null, number],
+        [null, number],
+      ];
+      if (ttl < 0) await redis.pexpire(redisKey, rule.windowMs);
+      return decide(count, rule, ttl < 0 ? rule.windowMs : ttl);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+export function createRateLimiter(redisUrl: string | undefined): RateLimiter {
+  return redisUrl ? createRedisRateLimiter(redisUrl) : createMemoryRateLimiter();
+}
+
+/** Throws a 429 with the given message when the key is over its rule. */
+export async function enforceRate(limiter: RateLimiter, key: string, rule: RateRule, message?: string): Promise<void> {
+  const decision = await limiter.hit(key, rule);
+  if (!decision.allowed) throw new TooManyRequests(message, decision.retryAfterSeconds);
+}

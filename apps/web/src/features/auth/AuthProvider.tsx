@@ -1,0 +1,79 @@
+// Who is logged in (spec section 4, Auth): a stored token is checked with /api/auth/me at start and
+// cleared when the server refuses it; login and register store token and user, logout clears both.
+import { type AuthResponse, User } from '@sauti/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { z } from 'zod';
+import { requestJson } from '../../lib/api';
+import { tokenStorage } from '../../lib/token-storage';
+
+export interface AuthState {
+  user: User | null;
+  /** True while a stored token is being checked at start. */
+  checking: boolean;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  isPremium: boolean;
+  signIn(response: AuthResponse): void;
+  logout(): void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+const ME_KEY = ['auth', 'me'];
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState(() => tokenStorage.get());
+  const me = useQuery({
+    queryKey: [...ME_KEY, token],
+    enabled: token !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async () => {
+      try {
+        return (await requestJson('/api/auth/me', User)).data;
+      } catch (error) {
+        tokenStorage.clear();
+        setToken(null);
+        throw error;
+      }
+    },
+  });
+
+  const signIn = useCallback(
+    (response: AuthResponse) => {
+      tokenStorage.set(response.access_token);
+      queryClient.setQueryData([...ME_KEY, response.access_token], response.user);
+      setToken(response.access_token);
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(() => {
+    requestJson('/api/auth/logout', z.unknown(), { method: 'POST' }).catch(() => undefined);
+    tokenStorage.clear();
+    setToken(null);
+    queryClient.removeQueries({ queryKey: ME_KEY });
+  }, [queryClient]);
+
+  const state = useMemo<AuthState>(() => {
+    const user = token ? (me.data ?? null) : null;
+    return {
+      user,
+      checking: token !== null && me.isPending,
+      isAuthenticated: user !== null,
+      isAdmin: user?.role === 'admin',
+      isPremium: user?.role === 'premium' || user?.role === 'admin',
+      signIn,
+      logout,
+    };
+  }, [token, me.data, me.isPending, signIn, logout]);
+
+  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
+  return state;
+}

@@ -1,0 +1,1 @@
+export { AuthProvider, type AuthState, useAuth } from './AuthProvider';

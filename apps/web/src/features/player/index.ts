@@ -1,0 +1,3 @@
+export { PlayerBar } from './PlayerBar';
+export { type PlayerControls, PlayerProvider, usePlayer } from './PlayerProvider';
+export type { PlayerStatus } from './player-machine';
