@@ -10,10 +10,8 @@ import {
   type StationCount,
   type StationFilters,
 } from '@sauti/contract';
-import MiniSearch from 'minisearch';
-import { africanCountry } from './african-countries';
 import { languageName } from './language-mapping';
-import { foldText } from './text-normalise';
+import { StationSearch } from './station-search';
 
 export interface IndexedStation {
   station: Station;
@@ -42,57 +40,6 @@ const COMPARATORS: Record<SortKey, (a: Entry, b: Entry) => number> = {
   trending: (a, b) => b.clickTrend - a.clickTrend || b.popularity - a.popularity,
 };
 
-/** Allowed typos grow with the word: none for short words, one up to 8 letters, then two. */
-function typoAllowance(term: string): number {
-  if (term.length < 4) return 0;
-  return term.length < 9 ? 1 : 2;
-}
-
-/** A gentle lift for popular stations, so among equally relevant ones the loved one comes first. */
-function popularityWeight(entry: Entry): number {
-  return 1 + Math.log10(1 + entry.popularity) / 20;
-}
-
-function searchableCountry(code: string): string {
-  const country = africanCountry(code);
-  if (!country) return code;
-  return [country.name, ...country.otherNames, ...country.demonyms].join(' ');
-}
-
-function buildSearch(entries: readonly Entry[]): MiniSearch<Entry> {
-  const search = new MiniSearch<Entry>({
-    idField: 'id',
-    fields: ['name', 'tags', 'city', 'description', 'country', 'language', 'genre'],
-    extractField: (entry, field) => {
-      const station = entry.station;
-      switch (field) {
-        case 'id':
-          return station.id;
-        case 'tags':
-          return station.tags.join(' ');
-        case 'country':
-          return searchableCountry(station.country);
-        case 'language':
-          return station.languages.map(languageName).join(' ');
-        case 'genre':
-          return GENRE_NAMES[station.genre];
-        default:
-          return String(station[field as keyof Station] ?? '');
-      }
-    },
-    processTerm: (term) => foldText(term) || null,
-    tokenize: (text) => foldText(text).split(' '),
-    searchOptions: {
-      boost: { name: 3, tags: 1.5, genre: 1.2, country: 1, city: 1, language: 1, description: 0.5 },
-      prefix: (term) => term.length >= 2,
-      fuzzy: typoAllowance,
-      maxFuzzy: 2,
-    },
-  });
-  search.addAll(entries as Entry[]);
-  return search;
-}
-
 function matches(station: Station, filters: StationFilters): boolean {
   if (filters.country && station.country !== filters.country) return false;
   if (filters.genre && station.genre !== filters.genre) return false;
@@ -104,7 +51,7 @@ export class CatalogueIndex {
   private readonly entries: Entry[];
   private readonly byIdOrSlug = new Map<string, Entry>();
   private readonly sorted = new Map<SortKey, Entry[]>();
-  private readonly search: MiniSearch<Entry>;
+  private readonly search: StationSearch<Entry>;
 
   constructor(
     stations: readonly IndexedStation[],
@@ -121,7 +68,7 @@ export class CatalogueIndex {
     for (const key of Object.keys(COMPARATORS) as SortKey[]) {
       this.sorted.set(key, [...this.entries].sort(COMPARATORS[key]));
     }
-    this.search = buildSearch(this.entries);
+    this.search = new StationSearch(this.sortedBy('popular'));
   }
 
   get size(): number {
@@ -177,18 +124,9 @@ export class CatalogueIndex {
     return this.sorted.get(sort ?? 'popular') ?? this.entries;
   }
 
-  /** Relevance first, popularity to break near-ties; AND over the words, OR when AND finds nothing. */
   private searchRanked(text: string, sort: SortKey | undefined): Entry[] {
-    let results = this.search.search(text, { combineWith: 'AND' });
-    if (results.length === 0) results = this.search.search(text, { combineWith: 'OR' });
-    const found = results
-      .map((result) => {
-        const entry = this.byIdOrSlug.get(result.id as string);
-        return entry && { entry, rank: result.score * popularityWeight(entry) };
-      })
-      .filter((hit) => hit !== undefined);
-    if (sort) return found.map((hit) => hit.entry).sort(COMPARATORS[sort]);
-    return found.sort((a, b) => b.rank - a.rank).map((hit) => hit.entry);
+    const found = this.search.search(text);
+    return sort ? found.sort(COMPARATORS[sort]) : found;
   }
 
   private countBy(keysOf: (station: Station) => readonly string[]): Map<string, number> {

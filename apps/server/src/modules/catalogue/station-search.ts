@@ -1,0 +1,140 @@
+// Full-text search over stations with MiniSearch: case-, diacritic-, prefix- and typo-tolerant,
+// ranked by relevance with a gentle lift for popular stations.
+//
+// Scoring costs time per matching station, so a term that thousands of stations share ("radio",
+// "fm", a big country's name) is not scored: such "common" terms, and prefixes of them typed on the
+// way, are answered from a precomputed list in popularity order. Relevance among thousands of
+// equally matching stations says little anyway, and this keeps every search's cost bounded.
+import { GENRE_NAMES, type Station } from '@sauti/contract';
+import MiniSearch from 'minisearch';
+import { africanCountry } from './african-countries';
+import { languageName } from './language-mapping';
+import { foldText } from './text-normalise';
+
+export interface SearchableEntry {
+  station: Station;
+  popularity: number;
+}
+
+/** A term in more stations than this is answered by popularity instead of being scored. */
+export const COMMON_TERM_MIN_STATIONS = 1000;
+
+const FIELDS = ['name', 'tags', 'city', 'description', 'country', 'language', 'genre'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Allowed typos grow with the word: none for short words, one up to 8 letters, then two. */
+function typoAllowance(term: string): number {
+  if (term.length < 4) return 0;
+  return term.length < 9 ? 1 : 2;
+}
+
+function popularityWeight(entry: SearchableEntry): number {
+  return 1 + Math.log10(1 + entry.popularity) / 20;
+}
+
+const countryWords = new Map<string, string>();
+
+/** Every distinct word people use for the station's country: names, translations, demonyms. */
+function searchableCountry(code: string): string {
+  const cached = countryWords.get(code);
+  if (cached !== undefined) return cached;
+  const country = africanCountry(code);
+  const names = country ? [country.name, ...country.otherNames, ...country.demonyms] : [code];
+  const words = [...new Set(names.flatMap((name) => foldText(name).split(' ')))].join(' ');
+  countryWords.set(code, words);
+  return words;
+}
+
+function fieldText(station: Station, field: Field): string {
+  switch (field) {
+    case 'tags':
+      return station.tags.join(' ');
+    case 'country':
+      return searchableCountry(station.country);
+    case 'language':
+      return station.languages.map(languageName).join(' ');
+    case 'genre':
+      return GENRE_NAMES[station.genre];
+    default:
+      return station[field] ?? '';
+  }
+}
+
+const tokenize = (text: string) => foldText(text).split(' ');
+
+export class StationSearch<E extends SearchableEntry> {
+  private readonly engine: MiniSearch<E>;
+  private readonly byId = new Map<string, E>();
+  /** Common terms, each with its stations in popularity order. */
+  private readonly common = new Map<string, E[]>();
+
+  constructor(entriesByPopularity: readonly E[]) {
+    for (const entry of entriesByPopularity) this.byId.set(entry.station.id, entry);
+    this.collectCommonTerms(entriesByPopularity);
+    this.engine = new MiniSearch<E>({
+      idField: 'id',
+      fields: [...FIELDS],
+      extractField: (entry, field) => (field === 'id' ? entry.station.id : fieldText(entry.station, field as Field)),
+      tokenize,
+      processTerm: (term) => term || null,
+      searchOptions: {
+        boost: { name: 3, tags: 1.5, genre: 1.2, country: 1, city: 1, language: 1, description: 0.5 },
+        prefix: (term) => term.length >= 2,
+        fuzzy: typoAllowance,
+        maxFuzzy: 2,
+      },
+    });
+    this.engine.addAll(entriesByPopularity);
+  }
+
+  /** Matching stations, most relevant first. */
+  search(text: string): E[] {
+    const terms = tokenize(text).filter(Boolean);
+    const distinctive = terms.filter((term) => !this.isCommon(term));
+    if (distinctive.length === 0) return this.commonMatches(terms);
+    const query = distinctive.join(' ');
+    let results = this.engine.search(query, { combineWith: 'AND' });
+    if (results.length === 0) results = this.engine.search(query, { combineWith: 'OR' });
+    const ranked: Array<{ entry: E; rank: number }> = [];
+    for (const result of results) {
+      const entry = this.byId.get(result.id as string);
+      if (entry) ranked.push({ entry, rank: result.score * popularityWeight(entry) });
+    }
+    return ranked.sort((a, b) => b.rank - a.rank).map((hit) => hit.entry);
+  }
+
+  private collectCommonTerms(entries: readonly E[]): void {
+    const stationsPerTerm = new Map<string, number>();
+    const termsOf = (entry: E) => new Set(FIELDS.flatMap((field) => tokenize(fieldText(entry.station, field))));
+    for (const entry of entries) {
+      for (const term of termsOf(entry)) stationsPerTerm.set(term, (stationsPerTerm.get(term) ?? 0) + 1);
+    }
+    for (const [term, count] of stationsPerTerm) {
+      if (term && count > COMMON_TERM_MIN_STATIONS) this.common.set(term, []);
+    }
+    if (this.common.size === 0) return;
+    for (const entry of entries) {
+      for (const term of termsOf(entry)) this.common.get(term)?.push(entry);
+    }
+  }
+
+  /** A common term, or the start of one being typed ("radi" on the way to "radio"). */
+  private isCommon(term: string): boolean {
+    if (this.common.has(term)) return true;
+    if (term.length < 2) return false;
+    for (const common of this.common.keys()) if (common.startsWith(term)) return true;
+    return false;
+  }
+
+  /** Stations holding every term (or a common word it starts), in popularity order. */
+  private commonMatches(terms: readonly string[]): E[] {
+    if (terms.length === 0) return [];
+    const sets = terms.map((term) => {
+      const lists = [...this.common].filter(([common]) => common === term || common.startsWith(term));
+      return new Set(lists.flatMap(([, list]) => list));
+    });
+    const [first, ...rest] = sets;
+    if (!first) return [];
+    return [...this.byId.values()].filter((entry) => first.has(entry) && rest.every((set) => set.has(entry)));
+  }
+}

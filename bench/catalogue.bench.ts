@@ -1,0 +1,162 @@
+// Catalogue figures: in-process search latency at the export's size and at 50,000 synthetic
+// stations, HTTP throughput of a search listing, import time of the export, and cold start.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Station } from '@sauti/contract';
+import { GENRE_IDS } from '@sauti/contract';
+import autocannon from 'autocannon';
+import { buildApp } from '../apps/server/src/app';
+import { testConfig } from '../apps/server/src/config';
+import { CatalogueIndex } from '../apps/server/src/modules/catalogue/catalogue-index';
+import { startServerProcess } from './server-process';
+import { percentile, round } from './stats';
+import type { BenchContext, Benchmark } from './types';
+
+const SYNTHETIC_SIZE = 50_000;
+const SEARCH_SAMPLES = 3000;
+
+/** A repeatable pseudo-random sequence, so every run measures the same work. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function pick<T>(items: readonly T[], random: () => number): T {
+  return items[Math.floor(random() * items.length)] as T;
+}
+
+function withTypo(word: string, random: () => number): string {
+  if (word.length < 5) return word;
+  const at = 1 + Math.floor(random() * (word.length - 2));
+  return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+}
+
+/** Realistic queries: whole words, prefixes, typos and two-word phrases from real names, some with a country. */
+function buildQueries(stations: readonly Station[], random: () => number) {
+  const words = [...new Set(stations.flatMap((station) => station.name.toLowerCase().split(/[^\p{L}\p{N}]+/u)))].filter(
+    (word) => word.length >= 4,
+  );
+  const countries = [...new Set(stations.map((station) => station.country))];
+  return Array.from({ length: SEARCH_SAMPLES }, (_, i) => {
+    const word = pick(words, random);
+    const kind = i % 5;
+    const search =
+      kind === 0
+        ? word
+        : kind === 1
+          ? word.slice(0, 4)
+          : kind === 2
+            ? withTypo(word, random)
+            : `${word} ${pick(words, random)}`;
+    return { search, country: kind === 4 ? pick(countries, random) : undefined };
+  });
+}
+
+function measureSearch(index: CatalogueIndex, queries: ReturnType<typeof buildQueries>) {
+  for (const query of queries.slice(0, 200)) index.query({ ...query, limit: 20, offset: 0 });
+  const samples = queries.map((query) => {
+    const started = performance.now();
+    index.query({ ...query, limit: 20, offset: 0 });
+    return performance.now() - started;
+  });
+  return { p50: round(percentile(samples, 50), 3), p99: round(percentile(samples, 99), 3) };
+}
+
+function syntheticStations(real: readonly Station[], size: number, random: () => number): Station[] {
+  const words = [...new Set(real.flatMap((station) => station.name.split(/\s+/)))].filter((word) => word.length > 1);
+  const tags = [...new Set(real.flatMap((station) => station.tags))];
+  return Array.from({ length: size }, (_, i) => {
+    const template = pick(real, random);
+    const name = `${pick(words, random)} ${pick(words, random)} ${Math.floor(random() * 1000)}`;
+    return {
+      ...template,
+      id: `synthetic-${i}`,
+      slug: `synthetic-${i}`,
+      name,
+      genre: pick(GENRE_IDS, random),
+      tags: [pick(tags, random), pick(tags, random)],
+      votes: Math.floor(random() * 5000),
+      clicks: Math.floor(random() * 2000),
+    };
+  });
+}
+
+async function importAndIndex(context: BenchContext) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sauti-bench-'));
+  const app = await buildApp(testConfig({ dataDir }));
+  const started = performance.now();
+  await app.catalogue.importFile(context.sharedExport);
+  const importMs = performance.now() - started;
+  const index = app.catalogue.index;
+  const stations = index.query({ limit: 100_000, offset: 0 }).items;
+  const countries = index.countries();
+  await app.close();
+  return { dataDir, importMs, index, stations, countries };
+}
+
+async function measureHttp(context: BenchContext, dataDir: string, queries: ReturnType<typeof buildQueries>) {
+  const server = await startServerProcess(context.repoRoot, { DATA_DIR: dataDir });
+  try {
+    const result = await autocannon({
+      url: server.baseUrl,
+      connections: 32,
+      duration: 10,
+      requests: queries
+        .slice(0, 200)
+        .map((query) => ({ method: 'GET', path: `/api/stations?search=${encodeURIComponent(query.search)}&limit=20` })),
+    });
+    return {
+      coldStartMs: server.startMs,
+      requestsPerSecond: result.requests.average,
+      latencyP99Ms: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+export const run: Benchmark = async (context) => {
+  const random = seededRandom(2026);
+  context.log('catalogue: importing the export');
+  const { dataDir, importMs, index, stations, countries } = await importAndIndex(context);
+  const queries = buildQueries(stations, random);
+  context.log('catalogue: in-process search');
+  const exportSearch = measureSearch(index, queries);
+  const synthetic = syntheticStations(stations, SYNTHETIC_SIZE, random);
+  const buildStarted = performance.now();
+  const bigIndex = new CatalogueIndex(
+    synthetic.map((station) => ({ station, clickTrend: 0 })),
+    countries,
+  );
+  const bigIndexBuildMs = performance.now() - buildStarted;
+  const bigSearch = measureSearch(bigIndex, buildQueries(synthetic, random));
+  context.log('catalogue: HTTP throughput and cold start');
+  const http = await measureHttp(context, dataDir, queries);
+  await rm(dataDir, { recursive: true, force: true });
+  return {
+    name: 'catalogue',
+    figures: {
+      stations_in_export_catalogue: stations.length,
+      import_export_ms: round(importMs, 0),
+      search_p50_ms_export: exportSearch.p50,
+      search_p99_ms_export: exportSearch.p99,
+      search_p50_ms_50k: bigSearch.p50,
+      search_p99_ms_50k: bigSearch.p99,
+      index_build_ms_50k: round(bigIndexBuildMs, 0),
+      http_search_requests_per_s: round(http.requestsPerSecond, 0),
+      http_search_latency_p99_ms: http.latencyP99Ms,
+      http_errors: http.errors,
+      cold_start_ms: round(http.coldStartMs, 0),
+    },
+    targets: [
+      { label: 'search p99 under 5 ms at 50,000 stations', met: bigSearch.p99 < 5 },
+      { label: 'HTTP search listing at 5,000 requests/s or more', met: http.requestsPerSecond >= 5000 },
+      { label: 'built server serves within 5 s', met: http.coldStartMs < 5000 },
+    ],
+  };
+};
