@@ -1,4 +1,5 @@
 // Everything that crosses the wire between the server and the web app.
+export * from './assistant';
 export * from './catalogue';
 export * from './errors';
 export * from './genres';
