@@ -146,6 +146,7 @@ describe('typos, shouting, diacritics and mixed languages', () => {
     ['nataka muziki wa injili kutoka Kenya', { country: 'KE', genre: 'gospel' }],
     ['habari za Kenya', { country: 'KE', genre: 'talk' }],
     ['radio en français', { language: 'fr' }],
+    ['راديو مصر', { country: 'EG' }],
   ])('reads "%s" as a station request with %o', (text, expected) => {
     expect(fieldsOf(text)).toMatchObject({ kind: 'station', ...expected });
   });

@@ -282,7 +282,7 @@ export const LANGUAGE_MARKERS_AFTER: ReadonlySet<string> = new Set([
   'speaking',
 ]);
 
-/** Words that ask for radio: with a place, genre or language they make a station request. */
+/** Words that ask for radio, in English, French, Swahili, Portuguese and Arabic: with a place, genre or language they make a station request. */
 export const REQUEST_PHRASES: readonly string[] = [
   'play',
   'playing',
@@ -324,6 +324,10 @@ export const REQUEST_PHRASES: readonly string[] = [
   'tocar',
   'toca',
   'ouvir',
+  // Arabic: radio, broadcaster, music
+  'راديو',
+  'إذاعة',
+  'موسيقى',
 ];
 
 /** Words that say nothing about what to play; an utterance of only these and a place or genre is a request. */
