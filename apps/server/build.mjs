@@ -6,6 +6,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@sauti/'));
 
 await build({
+  absWorkingDir: import.meta.dirname,
   entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts' },
   outdir: 'dist',
   bundle: true,

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Config } from './config';
+import { assistantRoutes } from './modules/assistant/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
 import { healthRoutes } from './modules/health/routes';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(healthRoutes, { catalogue, dialect: database.dialect, checkDatabase });
       await api.register(catalogueRoutes, { catalogue });
       await api.register(liveRoutes, { catalogue, stationEvents });
+      await api.register(assistantRoutes);
     },
     { prefix: '/api' },
   );

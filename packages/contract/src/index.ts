@@ -1,4 +1,6 @@
 // Everything that crosses the wire between the server and the web app.
+
+export * from './assistant';
 export * from './auth';
 export * from './catalogue';
 export * from './errors';

@@ -1,15 +1,38 @@
-// Where the shared Radio Browser export lives: ../shared beside the repository, never inside it.
-import { existsSync } from 'node:fs';
+// Where the shared data lives: ../shared beside the repository, never inside it.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AssistantInterpretation, GenreId, PlayerControl } from '@sauti/contract';
+import { z } from 'zod';
 
-export const sharedExportPath = path.resolve(
-  import.meta.dirname,
-  '../../../../../shared/data/radio-browser-africa.json',
-);
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+export const sharedExportPath = path.resolve(repoRoot, '../shared/data/radio-browser-africa.json');
+export const sharedAssistantExamplesPath = path.resolve(repoRoot, '../shared/assistant/examples.jsonl');
 
 export function requireSharedExport(): string {
   if (!existsSync(sharedExportPath)) {
     throw new Error(`The shared Radio Browser export is missing at ${sharedExportPath}.`);
   }
   return sharedExportPath;
+}
+
+/** One line of the examples file: an utterance, the kind it must be read as, and the fields it must carry. */
+export const AssistantExample = z.strictObject({
+  text: z.string(),
+  kind: AssistantInterpretation.shape.kind,
+  country: z.string().length(2).optional(),
+  genre: GenreId.optional(),
+  language: z.string().length(2).optional(),
+  control: PlayerControl.optional(),
+});
+export type AssistantExample = z.infer<typeof AssistantExample>;
+
+export function readAssistantExamples(): AssistantExample[] {
+  if (!existsSync(sharedAssistantExamplesPath)) {
+    throw new Error(`The shared assistant examples are missing at ${sharedAssistantExamplesPath}.`);
+  }
+  return readFileSync(sharedAssistantExamplesPath, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => AssistantExample.parse(JSON.parse(line)));
 }
