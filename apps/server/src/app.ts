@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Config } from './config';
 import { assistantRoutes } from './modules/assistant/routes';
@@ -15,6 +15,7 @@ import { liveRoutes } from './modules/live/routes';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './platform/db';
 import { type Authenticator, registerAccessControl } from './platform/http/access';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { contractSerializerCompiler } from './platform/http/serializer';
 import { rewriteSpecAlias } from './platform/http/spec-aliases';
 import { registerWebApp } from './platform/http/web-app';
 import { StationEvents } from './platform/live-events';
@@ -44,7 +45,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,3 +1,4 @@
+import { Station, StationCount, StationList } from '@sauti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireSharedExport } from '../../test-support/shared-data';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
@@ -18,6 +19,15 @@ describe('the public catalogue API over the shared export', () => {
     expect(stations).toHaveLength(5);
     expect(stations.every((station) => station.country === 'NG')).toBe(true);
     expect(Number(response.headers['x-total-count'])).toBeGreaterThan(5);
+  });
+
+  it('answers with exactly the contract: every station parses, nulls kept, nothing extra', async () => {
+    const list = (await test.app.inject('/api/stations?limit=100')).json() as unknown[];
+    expect(StationList.parse(list)).toHaveLength(100);
+    const first = list[0] as Record<string, unknown>;
+    expect(Object.keys(first).sort()).toEqual(Object.keys(Station.shape).sort());
+    expect(list.some((station) => (station as { logo: unknown }).logo === null)).toBe(true);
+    expect(StationCount.parse((await test.app.inject('/api/stations/count')).json()).total_stations).toBeGreaterThan(0);
   });
 
   it('answers the spec path without the /api prefix too', async () => {
