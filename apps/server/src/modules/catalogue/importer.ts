@@ -105,6 +105,8 @@ export async function importRadioBrowserStations(
     const slugs = new Set(existing.map((row) => row.slug));
     const guard = new DuplicateGuard();
     for (const row of existing) guard.add(row);
+    // A source may list one station twice; the second would break the unique (source, source_id).
+    const seenSourceIds = new Set<string>();
     const inserts: NewStationRow[] = [];
     const updates: Array<[string, StationChanges]> = [];
 
@@ -117,6 +119,11 @@ export async function importRadioBrowserStations(
         return;
       }
       const draft = result.draft;
+      if (seenSourceIds.has(draft.source_id)) {
+        summary.duplicates += 1;
+        return;
+      }
+      seenSourceIds.add(draft.source_id);
       const current = bySourceId.get(draft.source_id);
       if (current) {
         const changes = changedColumns(current, draft);
