@@ -142,6 +142,20 @@ describe('CatalogueIndex filters, sorting and paging', () => {
     expect(query(index, { offset: 10 })).toEqual({ items: [], total: 5 });
   });
 
+  it('orders ties the same however the stations were loaded, so instances page alike', () => {
+    const tied = Array.from({ length: 12 }, (_, n) =>
+      anIndexedStation({ name: n % 2 ? 'Same Name' : `Radio ${n}`, clicks: 5, votes: 5, created_at: '2023-01-01' }),
+    );
+    const forwards = new CatalogueIndex(tied, countries);
+    const backwards = new CatalogueIndex([...tied].reverse(), countries);
+    for (const sort of ['popular', 'name', 'newest', 'trending'] as const) {
+      const ids = (index: CatalogueIndex) => query(index, { sort, limit: 100 }).items.map((station) => station.id);
+      expect(ids(backwards), sort).toEqual(ids(forwards));
+    }
+    const searched = (index: CatalogueIndex) => query(index, { search: 'same name' }).items.map((s) => s.id);
+    expect(searched(backwards)).toEqual(searched(forwards));
+  });
+
   it('finds a station by id or slug', () => {
     const station = stations[2]?.station;
     expect(index.get(station?.id ?? '')?.name).toBe('C Radio');
