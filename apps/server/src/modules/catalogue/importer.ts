@@ -8,6 +8,7 @@ import {
   ensureCountries,
   insertStations,
   loadStations,
+  markImportStarted,
   type NewStationRow,
   type StationChanges,
   type StationRow,
@@ -99,6 +100,7 @@ export async function importRadioBrowserStations(
   const now = new Date().toISOString();
 
   await db.transaction().execute(async (trx) => {
+    await markImportStarted(trx, now);
     await ensureCountries(trx);
     const existing = await loadStations(trx);
     const bySourceId = new Map(existing.filter((row) => row.source_id).map((row) => [row.source_id, row]));
