@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db';
 import { eventually } from '../../test-support/eventually';
+import { exportFiles } from '../../test-support/export-files';
 import {
   aRadioBrowserRecord,
   type FakeRadioBrowser,
@@ -269,6 +270,25 @@ describe('several instances', () => {
         .sort(),
     ).toEqual(['Hot FM', 'Radio Phoenix']);
     if (testRedisUrl) expect(await stationTotal(sibling)).toBe(2);
+  });
+
+  it('lets two instances starting together on an empty catalogue both load it, once', async () => {
+    const other = await test.sibling();
+    await test.app.database.db.deleteFrom('stations').execute();
+    const files = await exportFiles();
+    try {
+      const records = Array.from({ length: 50 }, (_, n) => aRadioBrowserRecord({ name: `Radio ${n}` }));
+      const sources = { catalogueFile: await files.write(records), radioBrowser: UNREACHABLE };
+      const outcomes = await Promise.allSettled([
+        test.app.catalogue.loadIfEmpty(sources),
+        other.catalogue.loadIfEmpty(sources),
+      ]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
+      const rows = await test.app.database.db.selectFrom('stations').select('source_id').execute();
+      expect(rows).toHaveLength(50);
+    } finally {
+      await files.remove();
+    }
   });
 
   it('logs, rather than crashes, when reloading after another instance’s change fails', async () => {
