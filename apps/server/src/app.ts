@@ -70,7 +70,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await pubsub.close();
     await database.close();
   });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database);
 
   const catalogue = new CatalogueService(database.db, pubsub, {
     info: (message) => app.log.info(message),

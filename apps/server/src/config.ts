@@ -46,9 +46,17 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/**
+ * A variable set to nothing (`PORT=` in an env file or a CI setting) means "use the default": without
+ * this, PORT= became port 0 (a random port) and RADIO_BROWSER_URL= an invalid URL.
+ */
+function withoutBlanks(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+}
+
 /** Reads the environment; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = ConfigSchema.safeParse(withoutBlanks(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);

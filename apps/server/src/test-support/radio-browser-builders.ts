@@ -42,8 +42,19 @@ export interface FakeRadioBrowser {
   close(): Promise<void>;
 }
 
+/** How the fake answers one country instead of serving its records: a status and body, or silence. */
+export type FakeAnswer = { status: number; body: string } | 'hang';
+
+export interface FakeRadioBrowserOptions {
+  /** Overrides the answer for a country code; undefined serves the records as usual. */
+  answer?: (countryCode: string) => FakeAnswer | undefined;
+}
+
 /** Serves /json/stations/bycountrycodeexact/{cc} from the given records, as Radio Browser does. */
-export async function startFakeRadioBrowser(records: RadioBrowserRecord[]): Promise<FakeRadioBrowser> {
+export async function startFakeRadioBrowser(
+  records: RadioBrowserRecord[],
+  options: FakeRadioBrowserOptions = {},
+): Promise<FakeRadioBrowser> {
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {
     requests.push(request.url ?? '');
@@ -52,7 +63,13 @@ export async function startFakeRadioBrowser(records: RadioBrowserRecord[]): Prom
       response.writeHead(404).end();
       return;
     }
-    const code = match[1]?.toUpperCase();
+    const code = match[1]?.toUpperCase() ?? '';
+    const answer = options.answer?.(code);
+    if (answer === 'hang') return;
+    if (answer) {
+      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+      return;
+    }
     const body = JSON.stringify(records.filter((record) => record.countrycode.toUpperCase() === code));
     response.writeHead(200, { 'content-type': 'application/json' }).end(body);
   });
@@ -61,6 +78,10 @@ export async function startFakeRadioBrowser(records: RadioBrowserRecord[]): Prom
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

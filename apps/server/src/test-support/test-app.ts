@@ -61,7 +61,11 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     radioBrowserTimeoutMs: 500,
     ...overrides,
   });
-  const app = await buildApp(config);
+  // A failed start would otherwise leave its PostgreSQL schema or temp folder behind.
+  const app = await buildApp(config).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
   const siblings: FastifyInstance[] = [];
   return {
     app,

@@ -33,11 +33,24 @@ type SortKey = NonNullable<StationFilters['sort']>;
 const TOP_COUNTRIES = 5;
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
+/**
+ * The last word on ties: name, then id. Without it the order of equal stations follows the order
+ * the database returned them in, which differs between instances and restarts, so pages would
+ * overlap or skip stations when a listener's requests reach different instances.
+ */
+function byNameThenId(a: Entry, b: Entry): number {
+  const byName = collator.compare(a.station.name, b.station.name);
+  if (byName !== 0) return byName;
+  return a.station.id < b.station.id ? -1 : a.station.id > b.station.id ? 1 : 0;
+}
+
 const COMPARATORS: Record<SortKey, (a: Entry, b: Entry) => number> = {
-  popular: (a, b) => Number(b.station.boosted) - Number(a.station.boosted) || b.popularity - a.popularity,
-  name: (a, b) => collator.compare(a.station.name, b.station.name),
-  newest: (a, b) => b.station.created_at.localeCompare(a.station.created_at) || b.popularity - a.popularity,
-  trending: (a, b) => b.clickTrend - a.clickTrend || b.popularity - a.popularity,
+  popular: (a, b) =>
+    Number(b.station.boosted) - Number(a.station.boosted) || b.popularity - a.popularity || byNameThenId(a, b),
+  name: byNameThenId,
+  newest: (a, b) =>
+    b.station.created_at.localeCompare(a.station.created_at) || b.popularity - a.popularity || byNameThenId(a, b),
+  trending: (a, b) => b.clickTrend - a.clickTrend || b.popularity - a.popularity || byNameThenId(a, b),
 };
 
 function matches(station: Station, filters: StationFilters): boolean {

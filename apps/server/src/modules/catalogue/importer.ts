@@ -8,6 +8,7 @@ import {
   ensureCountries,
   insertStations,
   loadStations,
+  markImportStarted,
   type NewStationRow,
   type StationChanges,
   type StationRow,
@@ -99,12 +100,15 @@ export async function importRadioBrowserStations(
   const now = new Date().toISOString();
 
   await db.transaction().execute(async (trx) => {
+    await markImportStarted(trx, now);
     await ensureCountries(trx);
     const existing = await loadStations(trx);
     const bySourceId = new Map(existing.filter((row) => row.source_id).map((row) => [row.source_id, row]));
     const slugs = new Set(existing.map((row) => row.slug));
     const guard = new DuplicateGuard();
     for (const row of existing) guard.add(row);
+    // A source may list one station twice; the second would break the unique (source, source_id).
+    const seenSourceIds = new Set<string>();
     const inserts: NewStationRow[] = [];
     const updates: Array<[string, StationChanges]> = [];
 
@@ -117,6 +121,11 @@ export async function importRadioBrowserStations(
         return;
       }
       const draft = result.draft;
+      if (seenSourceIds.has(draft.source_id)) {
+        summary.duplicates += 1;
+        return;
+      }
+      seenSourceIds.add(draft.source_id);
       const current = bySourceId.get(draft.source_id);
       if (current) {
         const changes = changedColumns(current, draft);

@@ -1,9 +1,7 @@
 // Maps free-form language names and codes (as Radio Browser and listeners write them) to ISO 639-1.
 import langs from 'langs';
-import languageAliases from './data/language-aliases.json' with { type: 'json' };
+import { LANGUAGE_ALIASES } from './language-aliases';
 import { foldText } from './text-normalise';
-
-const aliases: Record<string, string> = languageAliases.aliases;
 
 const byName = new Map<string, string>();
 for (const language of langs.all()) {
@@ -11,7 +9,7 @@ for (const language of langs.all()) {
     for (const part of name.split(/[;,]/)) byName.set(foldText(part), language['1']);
   }
 }
-for (const [alias, code] of Object.entries(aliases)) byName.set(foldText(alias), code);
+for (const [alias, code] of Object.entries(LANGUAGE_ALIASES)) byName.set(foldText(alias), code);
 
 const knownCodes = new Set(langs.codes('1'));
 

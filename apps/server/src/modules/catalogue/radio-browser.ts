@@ -37,6 +37,12 @@ export type RadioBrowserStation = z.infer<typeof RadioBrowserStation>;
 
 export class CatalogueSourceError extends Error {}
 
+/** The stationuuid of a raw record, when it has one, so a bad record can be found in a large file. */
+function recordLabel(record: unknown): string {
+  const uuid = (record as { stationuuid?: unknown } | null)?.stationuuid;
+  return typeof uuid === 'string' && uuid !== '' ? ` (stationuuid ${uuid})` : '';
+}
+
 /** Validates a whole list before anything is written, naming the first bad record. */
 export function parseRadioBrowserStations(data: unknown, sourceName: string): RadioBrowserStation[] {
   if (!Array.isArray(data)) {
@@ -48,7 +54,7 @@ export function parseRadioBrowserStations(data: unknown, sourceName: string): Ra
       const issue = parsed.error.issues[0];
       const field = issue?.path.join('.') || 'record';
       throw new CatalogueSourceError(
-        `${sourceName}: record ${position + 1} is not a Radio Browser station (${field}: ${issue?.message}).`,
+        `${sourceName}: record ${position + 1}${recordLabel(record)} is not a Radio Browser station (${field}: ${issue?.message}).`,
       );
     }
     return parsed.data;

@@ -12,6 +12,20 @@ type Executor = Db | Kysely<Database>;
 
 const INSERT_CHUNK = 200;
 
+/**
+ * Records the import in catalogue_meta, as the first write of the import's transaction. That row
+ * write makes concurrent imports (two instances filling an empty catalogue at the same start) wait
+ * for each other on both dialects, so the second one sees the first one's stations instead of
+ * inserting them again and failing on the unique slug and source id.
+ */
+export async function markImportStarted(db: Executor, at: string): Promise<void> {
+  await db
+    .insertInto('catalogue_meta')
+    .values({ key: 'last_import_at', value: at, updated_at: at })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: at, updated_at: at }))
+    .execute();
+}
+
 /** Makes sure all 54 countries exist, keeping any discoverable flag an admin set. */
 export async function ensureCountries(db: Executor): Promise<void> {
   await db

@@ -51,7 +51,7 @@ export class CatalogueService {
     await ensureCountries(this.db);
     await this.pubsub.subscribe(CHANGED_CHANNEL, (message) => {
       const origin = (message as { origin?: string } | null)?.origin;
-      if (origin !== this.instanceId) void this.reload();
+      if (origin !== this.instanceId) void this.reloadAfterOtherChange();
     });
     await this.reload();
   }
@@ -60,6 +60,20 @@ export class CatalogueService {
   async changed(): Promise<void> {
     await this.reload();
     await this.pubsub.publish(CHANGED_CHANNEL, { origin: this.instanceId });
+  }
+
+  /**
+   * Another instance's change arrives outside any request, so a failure here (the database briefly
+   * unreachable) must not become an unhandled rejection, which would stop the whole process.
+   * The index keeps serving what it had; the next change message tries again.
+   */
+  private async reloadAfterOtherChange(): Promise<void> {
+    try {
+      await this.reload();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.log.warn(`Could not reload the catalogue after another instance changed it: ${reason}`);
+    }
   }
 
   async reload(): Promise<void> {

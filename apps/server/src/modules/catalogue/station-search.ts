@@ -62,6 +62,10 @@ function fieldText(station: Station, field: Field): string {
 
 const tokenize = (text: string) => foldText(text).split(' ');
 
+/** Equal ranks keep one order on every instance, so pages neither overlap nor skip. */
+const byId = (a: SearchableEntry, b: SearchableEntry) =>
+  a.station.id < b.station.id ? -1 : a.station.id > b.station.id ? 1 : 0;
+
 export class StationSearch<E extends SearchableEntry> {
   private readonly engine: MiniSearch<E>;
   private readonly byId = new Map<string, E>();
@@ -100,7 +104,7 @@ export class StationSearch<E extends SearchableEntry> {
       const entry = this.byId.get(result.id as string);
       if (entry) ranked.push({ entry, rank: result.score * popularityWeight(entry) });
     }
-    return ranked.sort((a, b) => b.rank - a.rank).map((hit) => hit.entry);
+    return ranked.sort((a, b) => b.rank - a.rank || byId(a.entry, b.entry)).map((hit) => hit.entry);
   }
 
   private collectCommonTerms(entries: readonly E[]): void {

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations';
 import type { Database } from './schema';
@@ -43,9 +43,24 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * On PostgreSQL, Kysely looks for its own bookkeeping tables in every schema unless told which one
+ * to use, so a database where another schema was already migrated (another app, or parallel test
+ * runs) made it skip creating them in ours and fail. We name the schema the connection works in.
+ */
+async function migrationTableSchema(database: DatabaseHandle): Promise<string | undefined> {
+  if (database.dialect !== 'postgres') return undefined;
+  const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+  return result.rows[0]?.schema;
+}
+
 /** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(database: DatabaseHandle): Promise<void> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider,
+    migrationTableSchema: await migrationTableSchema(database),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');

@@ -36,7 +36,15 @@ export function createRedisPubSub(url: string): PubSub {
   const local = new EventEmitter();
   local.setMaxListeners(0);
   subscriber.on('message', (channel: string, payload: string) => {
-    local.emit(channel, JSON.parse(payload));
+    // Anything can publish on a Redis channel; a payload we did not write must not throw here,
+    // inside ioredis's socket handler, where it would be an uncaught exception.
+    let message: unknown;
+    try {
+      message = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    local.emit(channel, message);
   });
   return {
     async publish(channel, message) {

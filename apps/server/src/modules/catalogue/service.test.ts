@@ -1,0 +1,311 @@
+import { GENRE_IDS, type Station } from '@sauti/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../platform/db';
+import { eventually } from '../../test-support/eventually';
+import { exportFiles } from '../../test-support/export-files';
+import {
+  aRadioBrowserRecord,
+  type FakeRadioBrowser,
+  type FakeRadioBrowserOptions,
+  type RadioBrowserRecord,
+  startFakeRadioBrowser,
+} from '../../test-support/radio-browser-builders';
+import { requireSharedExport } from '../../test-support/shared-data';
+import { startTestApp, type TestApp, testRedisUrl } from '../../test-support/test-app';
+import { AFRICAN_COUNTRIES } from './african-countries';
+import { CatalogueService } from './service';
+import { foldText } from './text-normalise';
+
+const UNREACHABLE = { baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 };
+
+async function stationTotal(app: FastifyInstance): Promise<number> {
+  const response = await app.inject('/api/stations?limit=1');
+  expect(response.statusCode).toBe(200);
+  return Number(response.headers['x-total-count']);
+}
+
+function collectingLog() {
+  const lines: string[] = [];
+  return { lines, info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line) };
+}
+
+describe('the shared export, loaded on first start', () => {
+  let test: TestApp;
+  let firstLoad: string;
+
+  beforeAll(async () => {
+    test = await startTestApp();
+    firstLoad = await test.app.catalogue.loadIfEmpty({
+      catalogueFile: requireSharedExport(),
+      radioBrowser: UNREACHABLE,
+    });
+  });
+  afterAll(() => test?.close());
+
+  const rows = () => test.app.database.db.selectFrom('stations').selectAll().execute();
+
+  it('loads from the file and keeps most of the 1359 records', async () => {
+    expect(firstLoad).toBe('file');
+    const count = (await rows()).length;
+    expect(count).toBeGreaterThan(900);
+    expect(count).toBeLessThan(1359);
+    expect(await stationTotal(test.app)).toBe(count);
+  });
+
+  it('gives every station a genre from the taxonomy, and uses many of them', async () => {
+    const genres = (await rows()).map((row) => row.genre);
+    expect(genres.every((genre) => (GENRE_IDS as readonly string[]).includes(genre))).toBe(true);
+    expect(new Set(genres).size).toBeGreaterThan(15);
+  });
+
+  it('keeps only African countries: Western Sahara is left out', async () => {
+    const african = new Set(AFRICAN_COUNTRIES.map((country) => country.code));
+    const countries = new Set((await rows()).map((row) => row.country));
+    expect([...countries].every((code) => african.has(code))).toBe(true);
+    expect(countries.has('EH')).toBe(false);
+    expect(countries.size).toBe(41);
+  });
+
+  it('has no two stations with the same stream, however its address is written', async () => {
+    const streams = (await rows()).map((row) => {
+      const url = new URL(row.url_resolved ?? row.url);
+      return `${url.host.toLowerCase()}${url.pathname.replace(/\/+$/, '')}${url.search}`;
+    });
+    expect(new Set(streams).size).toBe(streams.length);
+  });
+
+  it('has no two stations with the same name in one country, and no two with the same slug', async () => {
+    const all = await rows();
+    const names = all.map((row) => `${row.country}|${foldText(row.name)}`);
+    expect(new Set(names).size).toBe(all.length);
+    expect(new Set(all.map((row) => row.slug)).size).toBe(all.length);
+    expect(all.every((row) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(row.slug))).toBe(true);
+  });
+
+  it('stores languages as ISO 639-1 codes only', async () => {
+    const codes = (await rows()).flatMap((row) => JSON.parse(row.languages) as string[]);
+    expect(codes.length).toBeGreaterThan(500);
+    expect(codes.every((code) => /^[a-z]{2}$/.test(code))).toBe(true);
+  });
+
+  it('neither re-imports nor duplicates on a second load', async () => {
+    const before = await rows();
+    expect(
+      await test.app.catalogue.loadIfEmpty({ catalogueFile: requireSharedExport(), radioBrowser: UNREACHABLE }),
+    ).toBe('already-loaded');
+    const after = await rows();
+    expect(after.length).toBe(before.length);
+    expect(Math.max(...after.map((row) => Date.parse(row.updated_at)))).toBe(
+      Math.max(...before.map((row) => Date.parse(row.updated_at))),
+    );
+  });
+
+  it('neither re-imports nor duplicates after a restart', async () => {
+    const count = (await rows()).length;
+    const restarted = await test.sibling();
+    expect(await stationTotal(restarted)).toBe(count);
+    expect(
+      await restarted.catalogue.loadIfEmpty({ catalogueFile: requireSharedExport(), radioBrowser: UNREACHABLE }),
+    ).toBe('already-loaded');
+    expect((await rows()).length).toBe(count);
+  });
+});
+
+describe('a fake Radio Browser', () => {
+  let test: TestApp;
+  let fake: FakeRadioBrowser | undefined;
+
+  beforeAll(async () => {
+    test = await startTestApp();
+  });
+  afterEach(async () => {
+    await fake?.close();
+    fake = undefined;
+    await test.app.database.db.deleteFrom('stations').execute();
+    await test.app.catalogue.reload();
+  });
+  afterAll(() => test?.close());
+
+  async function serve(records: RadioBrowserRecord[], options: FakeRadioBrowserOptions = {}) {
+    fake = await startFakeRadioBrowser(records, options);
+    return { baseUrl: fake.url, timeoutMs: 2000 };
+  }
+
+  const records = () => [
+    aRadioBrowserRecord({ name: 'Joy FM', countrycode: 'GH' }),
+    aRadioBrowserRecord({ name: 'Wazobia FM Lagos', countrycode: 'NG' }),
+    aRadioBrowserRecord({ name: 'Wazobia FM Lagos (copy)', countrycode: 'NG', url_resolved: '' }),
+    aRadioBrowserRecord({ name: 'Radio France', countrycode: 'FR' }),
+  ];
+
+  it('syncs the African stations it lists, asking for each of the 54 countries', async () => {
+    const listed = records();
+    const source = await serve(listed);
+    const summary = await test.app.catalogue.syncRadioBrowser(source);
+
+    expect(summary.inserted).toBe(3);
+    const asked = (fake?.requests ?? []).map((url) => /bycountrycodeexact\/([A-Z]{2})/.exec(url)?.[1]);
+    expect(new Set(asked)).toEqual(new Set(AFRICAN_COUNTRIES.map((country) => country.code)));
+    const names = ((await test.app.inject('/api/stations?sort=name')).json() as Station[]).map((s) => s.name);
+    expect(names).toEqual(['Joy FM', 'Wazobia FM Lagos', 'Wazobia FM Lagos (copy)']);
+  });
+
+  it('updates instead of duplicating when synced again', async () => {
+    const listed = records();
+    await test.app.catalogue.syncRadioBrowser(await serve(listed));
+    await fake?.close();
+    const renamed = listed.map((record) => (record.name === 'Joy FM' ? { ...record, name: 'Joy 99.7 FM' } : record));
+    const summary = await test.app.catalogue.syncRadioBrowser(await serve(renamed));
+
+    expect(summary).toMatchObject({ inserted: 0, updated: 1, unchanged: 2 });
+    expect(await stationTotal(test.app)).toBe(3);
+    expect((await test.app.inject('/api/stations?search=joy')).json()[0].name).toBe('Joy 99.7 FM');
+  });
+
+  it('fills an empty catalogue on first start when no file is named', async () => {
+    const outcome = await test.app.catalogue.loadIfEmpty({
+      catalogueFile: undefined,
+      radioBrowser: await serve(records()),
+    });
+    expect(outcome).toBe('radio-browser');
+    expect(await stationTotal(test.app)).toBe(3);
+  });
+
+  it('prefers the named file over Radio Browser on first start', async () => {
+    const outcome = await test.app.catalogue.loadIfEmpty({
+      catalogueFile: requireSharedExport(),
+      radioBrowser: await serve(records()),
+    });
+    expect(outcome).toBe('file');
+    expect(fake?.requests).toEqual([]);
+    expect(await stationTotal(test.app)).toBeGreaterThan(900);
+  });
+
+  it('serves an empty catalogue, and says how to load one, when Radio Browser cannot be reached', async () => {
+    const log = collectingLog();
+    const catalogue = new CatalogueService(test.app.database.db, test.app.pubsub, log);
+    const started = Date.now();
+    const outcome = await catalogue.loadIfEmpty({ catalogueFile: undefined, radioBrowser: UNREACHABLE });
+
+    expect(outcome).toBe('empty');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(log.lines).toHaveLength(1);
+    expect(log.lines[0]).toContain('CATALOGUE_FILE=');
+    expect(log.lines[0]).toContain('npm run catalogue:import');
+    const response = await test.app.inject('/api/stations');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+    expect(response.headers['x-total-count']).toBe('0');
+    expect((await test.app.inject('/api/stations/count')).json()).toEqual({ total_stations: 0, top_countries: [] });
+  });
+
+  it('fails with a clear error and changes nothing when Radio Browser answers 500', async () => {
+    await test.app.catalogue.syncRadioBrowser(await serve(records()));
+    await fake?.close();
+    const failing = await serve([aRadioBrowserRecord({ countrycode: 'KE' })], {
+      answer: (code) => (code === 'KE' ? { status: 500, body: '{"error":"boom"}' } : undefined),
+    });
+
+    await expect(test.app.catalogue.syncRadioBrowser(failing)).rejects.toThrow('Radio Browser answered 500 for KE.');
+    expect(await stationTotal(test.app)).toBe(3);
+    expect(await test.app.database.db.selectFrom('stations').where('country', '=', 'KE').selectAll().execute()).toEqual(
+      [],
+    );
+  });
+
+  it('fails with a clear error when Radio Browser sends something that is not JSON', async () => {
+    const source = await serve([], { answer: (code) => (code === 'GH' ? { status: 200, body: '<html>' } : undefined) });
+    await expect(test.app.catalogue.syncRadioBrowser(source)).rejects.toThrow(
+      'Radio Browser sent invalid JSON for GH.',
+    );
+  });
+
+  it('gives up on a Radio Browser that does not answer within the timeout', async () => {
+    const source = await serve([], { answer: (code) => (code === 'NG' ? 'hang' : undefined) });
+    const started = Date.now();
+    await expect(test.app.catalogue.syncRadioBrowser({ ...source, timeoutMs: 300 })).rejects.toThrow(
+      /Radio Browser did not answer for NG/,
+    );
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe('several instances', () => {
+  let test: TestApp;
+
+  beforeAll(async () => {
+    test = await startTestApp();
+  });
+  afterAll(() => test?.close());
+
+  it('keeps every instance in step: an import through one shows in the index of the other', async () => {
+    // A change reaches other instances through the pub/sub adapter. With TEST_REDIS_URL set, the
+    // sibling is a second app with its own Redis connections, exactly as two servers would be.
+    // In-process pub/sub only reaches listeners on the same bus, so without Redis the second
+    // instance is a CatalogueService reading through its own connection to the same database but
+    // listening on the first app's bus: the same publish-on-change, reload-on-message path.
+    const sibling = await test.sibling();
+    const other = testRedisUrl
+      ? sibling.catalogue
+      : new CatalogueService(sibling.database.db, test.app.pubsub, collectingLog());
+    if (!testRedisUrl) await other.start();
+    expect(other.index.size).toBe(0);
+
+    const fake = await startFakeRadioBrowser([
+      aRadioBrowserRecord({ name: 'Hot FM', countrycode: 'ZM' }),
+      aRadioBrowserRecord({ name: 'Radio Phoenix', countrycode: 'ZM' }),
+    ]);
+    try {
+      await test.app.catalogue.syncRadioBrowser({ baseUrl: fake.url, timeoutMs: 2000 });
+    } finally {
+      await fake.close();
+    }
+
+    await eventually(() => other.index.size === 2);
+    expect(
+      other
+        .list({ country: 'ZM', limit: 20, offset: 0 })
+        .items.map((station) => station.name)
+        .sort(),
+    ).toEqual(['Hot FM', 'Radio Phoenix']);
+    if (testRedisUrl) expect(await stationTotal(sibling)).toBe(2);
+  });
+
+  it('lets two instances starting together on an empty catalogue both load it, once', async () => {
+    const other = await test.sibling();
+    await test.app.database.db.deleteFrom('stations').execute();
+    const files = await exportFiles();
+    try {
+      const records = Array.from({ length: 50 }, (_, n) => aRadioBrowserRecord({ name: `Radio ${n}` }));
+      const sources = { catalogueFile: await files.write(records), radioBrowser: UNREACHABLE };
+      const outcomes = await Promise.allSettled([
+        test.app.catalogue.loadIfEmpty(sources),
+        other.catalogue.loadIfEmpty(sources),
+      ]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
+      const rows = await test.app.database.db.selectFrom('stations').select('source_id').execute();
+      expect(rows).toHaveLength(50);
+    } finally {
+      await files.remove();
+    }
+  });
+
+  it('logs, rather than crashes, when reloading after another instance’s change fails', async () => {
+    const fake = await startFakeRadioBrowser([aRadioBrowserRecord({ name: 'Radio Nyota', countrycode: 'TZ' })]);
+    await test.app.catalogue.syncRadioBrowser({ baseUrl: fake.url, timeoutMs: 2000 }).finally(() => fake.close());
+    const log = collectingLog();
+    const broken = openDatabase(test.config);
+    const follower = new CatalogueService(broken.db, test.app.pubsub, log);
+    await follower.start();
+    const served = follower.index.size;
+    expect(served).toBeGreaterThan(0);
+    await broken.close();
+
+    await test.app.catalogue.changed();
+
+    await eventually(() => log.lines.length > 0);
+    expect(log.lines[0]).toMatch(/^Could not reload the catalogue after another instance changed it: /);
+    expect(follower.index.size).toBe(served);
+  });
+});

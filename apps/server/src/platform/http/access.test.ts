@@ -1,0 +1,81 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AuthenticatedUser, registerAccessControl } from './access';
+import { registerErrorHandler } from './error-handler';
+
+const open: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((app) => app.close()));
+});
+
+/** A bare Fastify with our access control; the caller is read from the x-test-role header. */
+function guardedApp(): FastifyInstance {
+  const app = Fastify({ logger: false });
+  open.push(app);
+  registerErrorHandler(app);
+  registerAccessControl(app, () => async (request) => {
+    const role = request.headers['x-test-role'];
+    if (typeof role !== 'string') return null;
+    return { id: 'u1', username: 'tester', role: role as AuthenticatedUser['role'] };
+  });
+  return app;
+}
+
+describe('access control', () => {
+  it('refuses to start with an /api route that does not declare its access', async () => {
+    const app = guardedApp();
+    const declare = async () => {
+      app.get('/api/secret', async () => ({ secret: true }));
+      await app.ready();
+    };
+    await expect(declare()).rejects.toThrow('Route GET /api/secret does not declare its access');
+  });
+
+  it('refuses an undeclared route inside a plugin registered under /api', async () => {
+    const app = guardedApp();
+    const declare = async () => {
+      await app.register(
+        async (api) => {
+          api.post('/admin/purge', async () => ({ purged: true }));
+        },
+        { prefix: '/api' },
+      );
+      await app.ready();
+    };
+    await expect(declare()).rejects.toThrow('Route POST /api/admin/purge does not declare its access');
+  });
+
+  it('lets anyone call a public route', async () => {
+    const app = guardedApp();
+    app.get('/api/open', { config: { access: 'public' } }, async (request) => ({ user: request.user?.role ?? null }));
+    const response = await app.inject('/api/open');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null });
+  });
+
+  it('asks an anonymous caller of a user route to log in, and lets a user through', async () => {
+    const app = guardedApp();
+    app.get('/api/me', { config: { access: 'user' } }, async (request) => ({ role: request.user?.role }));
+    const anonymous = await app.inject('/api/me');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.code).toBe('unauthorized');
+    const user = await app.inject({ url: '/api/me', headers: { 'x-test-role': 'user' } });
+    expect(user.statusCode).toBe(200);
+    expect(user.json()).toEqual({ role: 'user' });
+  });
+
+  it('keeps non-admins out of an admin route', async () => {
+    const app = guardedApp();
+    app.delete('/api/stations/:id', { config: { access: 'admin' } }, async () => ({ deleted: true }));
+    const anonymous = await app.inject({ method: 'DELETE', url: '/api/stations/x' });
+    const user = await app.inject({ method: 'DELETE', url: '/api/stations/x', headers: { 'x-test-role': 'user' } });
+    const premium = await app.inject({
+      method: 'DELETE',
+      url: '/api/stations/x',
+      headers: { 'x-test-role': 'premium' },
+    });
+    const admin = await app.inject({ method: 'DELETE', url: '/api/stations/x', headers: { 'x-test-role': 'admin' } });
+    expect([anonymous.statusCode, user.statusCode, premium.statusCode, admin.statusCode]).toEqual([401, 403, 403, 200]);
+    expect(user.json()).toEqual({ error: { code: 'forbidden', message: 'This needs an admin account.' } });
+  });
+});
