@@ -35,6 +35,7 @@ const CHANGED_CHANNEL = 'catalogue.changed';
 export class CatalogueService {
   private current = new CatalogueIndex([], []);
   private readonly instanceId = randomUUID();
+  private reloadGeneration = 0;
 
   constructor(
     private readonly db: Db,
@@ -77,6 +78,9 @@ export class CatalogueService {
   }
 
   async reload(): Promise<void> {
+    // Reloads can overlap (a change here and one from another instance); the one started last read
+    // the newest rows, so an older one finishing after it must not replace its index.
+    const generation = ++this.reloadGeneration;
     const [rows, countryRows] = await Promise.all([loadStations(this.db), loadCountries(this.db)]);
     const countries = countryRows.map((row) => ({
       code: row.code,
@@ -91,7 +95,8 @@ export class CatalogueService {
         station: stationFromRow(row, visibleCountries.get(row.country)?.name ?? row.country),
         clickTrend: row.click_trend,
       }));
-    this.current = new CatalogueIndex(stations, [...visibleCountries.values()]);
+    const index = new CatalogueIndex(stations, [...visibleCountries.values()]);
+    if (generation === this.reloadGeneration) this.current = index;
   }
 
   list(filters: StationFilters): StationPage {
@@ -133,7 +138,10 @@ export class CatalogueService {
   async loadIfEmpty(sources: CatalogueSources): Promise<LoadOutcome> {
     if ((await countStations(this.db)) > 0) return 'already-loaded';
     if (sources.catalogueFile) {
-      const summary = await this.importFile(sources.catalogueFile);
+      this.log.info(`The catalogue is empty: importing ${sources.catalogueFile}…`);
+      const summary = await this.importFile(sources.catalogueFile, (done, total) => {
+        if (done < total) this.log.info(`Importing stations: ${done}/${total} records read`);
+      });
       this.log.info(`Catalogue loaded from ${sources.catalogueFile}: ${describeImport(summary)}`);
       return 'file';
     }
