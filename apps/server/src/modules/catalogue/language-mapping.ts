@@ -28,6 +28,8 @@ export function languageCodesFor(names: string, codes: string): string[] {
 }
 
 /** The English name of an ISO 639-1 code, for filter lists. */
+const nameByCode = new Map(langs.all().map((language) => [language['1'], language.name]));
+
 export function languageName(code: string): string {
-  return langs.where('1', code)?.name ?? code;
+  return nameByCode.get(code) ?? code;
 }

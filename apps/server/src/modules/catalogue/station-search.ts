@@ -60,32 +60,44 @@ function fieldText(station: Station, field: Field): string {
   }
 }
 
-const tokenize = (text: string) => foldText(text).split(' ');
-
 /** Equal ranks keep one order on every instance, so pages neither overlap nor skip. */
 const byId = (a: SearchableEntry, b: SearchableEntry) =>
   a.station.id < b.station.id ? -1 : a.station.id > b.station.id ? 1 : 0;
 
 export class StationSearch<E extends SearchableEntry> {
   private readonly engine: MiniSearch<E>;
+  /** Entries in popularity order; an entry's position is its ordinal in the posting lists. */
+  private readonly entries: readonly E[];
   private readonly byId = new Map<string, E>();
-  /** Common terms, each with its stations in popularity order. */
-  private readonly common = new Map<string, E[]>();
+  /** Common terms, each with the ordinals of its stations, ascending (so in popularity order). */
+  private readonly common = new Map<string, number[]>();
 
   constructor(entriesByPopularity: readonly E[]) {
-    for (const entry of entriesByPopularity) this.byId.set(entry.station.id, entry);
-    this.collectCommonTerms(entriesByPopularity);
+    this.entries = entriesByPopularity;
+    // Folding text is most of the cost of building the index, so each field is folded once here
+    // and both the common-term count and MiniSearch read the folded words.
+    const folded = entriesByPopularity.map((entry) => {
+      this.byId.set(entry.station.id, entry);
+      return FIELDS.map((field) => foldText(fieldText(entry.station, field)));
+    });
+    this.collectCommonTerms(folded);
+    const ordinalOf = new Map(entriesByPopularity.map((entry, ordinal) => [entry, ordinal]));
     this.engine = new MiniSearch<E>({
       idField: 'id',
       fields: [...FIELDS],
-      extractField: (entry, field) => (field === 'id' ? entry.station.id : fieldText(entry.station, field as Field)),
-      tokenize,
-      processTerm: (term) => term || null,
+      extractField: (entry, field) =>
+        field === 'id'
+          ? entry.station.id
+          : (folded[ordinalOf.get(entry) ?? -1]?.[FIELDS.indexOf(field as Field)] ?? ''),
+      tokenize: (text) => text.split(' '),
+      // Common terms stay out of MiniSearch so that no prefix or typo expansion reaches them.
+      processTerm: (term) => (term && !this.common.has(term) ? term : null),
       searchOptions: {
         boost: { name: 3, tags: 1.5, genre: 1.2, country: 1, city: 1, language: 1, description: 0.5 },
         prefix: (term) => term.length >= 2,
         fuzzy: typoAllowance,
         maxFuzzy: 2,
+        processTerm: (term) => term || null,
       },
     });
     this.engine.addAll(entriesByPopularity);
@@ -93,7 +105,8 @@ export class StationSearch<E extends SearchableEntry> {
 
   /** Matching stations, most relevant first. */
   search(text: string): E[] {
-    const terms = tokenize(text).filter(Boolean);
+    const terms = foldText(text).split(' ').filter(Boolean);
+    if (terms.length === 0) return [];
     const distinctive = terms.filter((term) => !this.isCommon(term));
     if (distinctive.length === 0) return this.commonMatches(terms);
     const query = distinctive.join(' ');
@@ -107,19 +120,19 @@ export class StationSearch<E extends SearchableEntry> {
     return ranked.sort((a, b) => b.rank - a.rank || byId(a.entry, b.entry)).map((hit) => hit.entry);
   }
 
-  private collectCommonTerms(entries: readonly E[]): void {
+  private collectCommonTerms(folded: readonly string[][]): void {
+    const termsOf = (fields: readonly string[]) => new Set(fields.flatMap((field) => field.split(' ')));
     const stationsPerTerm = new Map<string, number>();
-    const termsOf = (entry: E) => new Set(FIELDS.flatMap((field) => tokenize(fieldText(entry.station, field))));
-    for (const entry of entries) {
-      for (const term of termsOf(entry)) stationsPerTerm.set(term, (stationsPerTerm.get(term) ?? 0) + 1);
+    for (const fields of folded) {
+      for (const term of termsOf(fields)) stationsPerTerm.set(term, (stationsPerTerm.get(term) ?? 0) + 1);
     }
     for (const [term, count] of stationsPerTerm) {
       if (term && count > COMMON_TERM_MIN_STATIONS) this.common.set(term, []);
     }
     if (this.common.size === 0) return;
-    for (const entry of entries) {
-      for (const term of termsOf(entry)) this.common.get(term)?.push(entry);
-    }
+    folded.forEach((fields, ordinal) => {
+      for (const term of termsOf(fields)) this.common.get(term)?.push(ordinal);
+    });
   }
 
   /** A common term, or the start of one being typed ("radi" on the way to "radio"). */
@@ -132,13 +145,19 @@ export class StationSearch<E extends SearchableEntry> {
 
   /** Stations holding every term (or a common word it starts), in popularity order. */
   private commonMatches(terms: readonly string[]): E[] {
-    if (terms.length === 0) return [];
-    const sets = terms.map((term) => {
-      const lists = [...this.common].filter(([common]) => common === term || common.startsWith(term));
-      return new Set(lists.flatMap(([, list]) => list));
+    // matchedTerms[ordinal] counts the query terms a station has matched so far, each term once.
+    const matchedTerms = new Uint8Array(this.entries.length);
+    terms.forEach((term, position) => {
+      for (const [common, ordinals] of this.common) {
+        if (!common.startsWith(term)) continue;
+        for (const ordinal of ordinals) if (matchedTerms[ordinal] === position) matchedTerms[ordinal] = position + 1;
+      }
     });
-    const [first, ...rest] = sets;
-    if (!first) return [];
-    return [...this.byId.values()].filter((entry) => first.has(entry) && rest.every((set) => set.has(entry)));
+    const found: E[] = [];
+    matchedTerms.forEach((count, ordinal) => {
+      const entry = this.entries[ordinal];
+      if (count === terms.length && entry) found.push(entry);
+    });
+    return found;
   }
 }
