@@ -1,6 +1,9 @@
 // Everything that crosses the wire between the server and the web app.
 export * from './auth';
 export * from './catalogue';
+export * from './chat';
 export * from './errors';
+export * from './favorites';
 export * from './genres';
+export * from './listening';
 export * from './stations';
