@@ -35,6 +35,15 @@ describe('live station events', () => {
     ]);
   });
 
+  it('delivers a burst of events published together, all of them and in order', async () => {
+    const titles = Array.from({ length: 25 }, (_, index) => `Song ${index}`);
+    const snapshotSize = (await test.app.stationEvents.snapshot(stationId)).length;
+    const { events } = await readEvents(`${base}/api/stations/${stationId}/events`, snapshotSize + 25, async () => {
+      await Promise.all(titles.map((title) => test.app.stationEvents.publish(stationId, 'now_playing', { title })));
+    });
+    expect(events.slice(snapshotSize)).toEqual(titles.map((title) => ({ event: 'now_playing', data: { title } })));
+  });
+
   it('answers 404 in the error envelope for an unknown station', async () => {
     const response = await fetch(`${base}/api/stations/no-such-station/events`);
     expect(response.status).toBe(404);

@@ -1,25 +1,20 @@
 // GET /api/stations/{id}/events: a station's live events (now playing, listeners, chat) as
 // Server-Sent Events, starting with a snapshot of the current state.
-
-import type { ServerResponse } from 'node:http';
 import { ErrorBody, StationIdParams } from '@sauti/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatServerSentEvent, type StationEvents } from '../../platform/live-events';
 import type { CatalogueService } from '../catalogue';
-
-const HEARTBEAT_MS = 15_000;
+import { StationFanout } from './station-fanout';
 
 export async function liveRoutes(
   app: FastifyInstance,
   { catalogue, stationEvents }: { catalogue: CatalogueService; stationEvents: StationEvents },
 ) {
+  const fanout = new StationFanout(stationEvents);
   // Browsers keep an event stream open for good; on shutdown the server ends them, and they reconnect
   // (after the retry delay) to an instance that is still up, instead of holding the close forever.
-  const openStreams = new Set<ServerResponse>();
-  app.addHook('preClose', async () => {
-    for (const stream of openStreams) stream.end();
-  });
+  app.addHook('preClose', async () => fanout.endAll());
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/stations/:id/events',
@@ -36,10 +31,8 @@ export async function liveRoutes(
       const station = catalogue.get(request.params.id);
       reply.hijack();
       const stream = reply.raw;
-      // Subscribed before the headers go out, so a client that has them misses no later event.
-      const unsubscribe = await stationEvents.subscribe(station.id, (event) => {
-        stream.write(formatServerSentEvent(event));
-      });
+      // Headers are sent with the first write, after the subscription: a client that has them misses
+      // no later event.
       stream.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -47,15 +40,10 @@ export async function liveRoutes(
         'x-accel-buffering': 'no',
         'x-request-id': request.id,
       });
+      const detach = await fanout.attach(station.id, stream);
+      request.raw.once('close', detach);
       stream.write('retry: 3000\n\n');
       for (const event of await stationEvents.snapshot(station.id)) stream.write(formatServerSentEvent(event));
-      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      openStreams.add(stream);
-      request.raw.once('close', () => {
-        openStreams.delete(stream);
-        clearInterval(heartbeat);
-        unsubscribe();
-      });
     },
   );
 }
