@@ -8,9 +8,18 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { sql } from 'kysely';
 import type { Config } from './config';
 import { assistantRoutes } from './modules/assistant/routes';
+import { bearerAuthenticator } from './modules/auth/authenticator';
+import { authRoutes } from './modules/auth/routes';
+import { AccountService } from './modules/auth/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
+import { chatRoutes } from './modules/chat/routes';
+import { ChatService } from './modules/chat/service';
+import { favoriteRoutes } from './modules/favorites/routes';
+import { FavoriteService } from './modules/favorites/service';
 import { healthRoutes } from './modules/health/routes';
+import { listeningRoutes } from './modules/listening/routes';
+import { ListeningService } from './modules/listening/service';
 import { liveRoutes } from './modules/live/routes';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './platform/db';
 import { type Authenticator, registerAccessControl } from './platform/http/access';
@@ -43,6 +52,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     rewriteUrl: (request) => rewriteSpecAlias(request.url ?? '/'),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
@@ -79,6 +89,22 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await catalogue.start();
   app.decorate('catalogue', catalogue);
 
+  const accounts = new AccountService(database.db, rateLimiter);
+  app.useAuthenticator(bearerAuthenticator(accounts));
+  if (config.admin) {
+    const admin = await accounts.ensureAdmin(config.admin);
+    app.log.info(`Admin account ready: ${admin.email}`);
+  }
+  const favorites = new FavoriteService(database.db, catalogue);
+  const listening = new ListeningService(database.db, catalogue);
+  const sweeper = listening.startSweeping((error) =>
+    app.log.warn({ err: error }, 'closing quiet listening sessions failed'),
+  );
+  app.addHook('preClose', () => sweeper.stop());
+  const chat = new ChatService(database.db, catalogue, stationEvents, rateLimiter, (error) =>
+    app.log.warn({ err: error }, 'publishing a chat event failed'),
+  );
+
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Sauti API', version: '0.1.0', description: 'Live African radio.' } },
     transform: jsonSchemaTransform,
@@ -96,6 +122,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(catalogueRoutes, { catalogue });
       await api.register(liveRoutes, { catalogue, stationEvents });
       await api.register(assistantRoutes);
+      await api.register(authRoutes, { accounts });
+      await api.register(favoriteRoutes, { favorites });
+      await api.register(listeningRoutes, { listening });
+      await api.register(chatRoutes, { chat });
     },
     { prefix: '/api' },
   );

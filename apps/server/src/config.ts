@@ -29,7 +29,27 @@ const ConfigSchema = z.object({
   RADIO_BROWSER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(4000),
   WEB_DIST: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
+  // Not trimmed: spaces may be part of a password.
+  ADMIN_PASSWORD: z
+    .string()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().min(8, 'must be at least 8 characters').optional())
+    .optional(),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .union([
+        z.enum(['true', 'false']).transform((value) => value === 'true'),
+        z.string().regex(/^[\d.:a-fA-F/]+(, *[\d.:a-fA-F/]+)*$/, 'must be true, false or proxy addresses'),
+      ])
+      .optional(),
+  ),
 });
+
+export interface AdminAccount {
+  email: string;
+  password: string;
+}
 
 export type Config = {
   port: number;
@@ -42,6 +62,10 @@ export type Config = {
   radioBrowserTimeoutMs: number;
   webDist: string | undefined;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
+  /** The account made sure to exist with the admin role at every start; none when unset. */
+  admin: AdminAccount | undefined;
+  /** Which proxies' X-Forwarded-For to believe, so per-client rate limits see the real client. */
+  trustProxy: boolean | string;
 };
 
 export class ConfigError extends Error {}
@@ -62,6 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -73,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     radioBrowserTimeoutMs: values.RADIO_BROWSER_TIMEOUT_MS,
     webDist: values.WEB_DIST && path.resolve(values.WEB_DIST),
     logLevel: values.LOG_LEVEL,
+    admin:
+      values.ADMIN_EMAIL && values.ADMIN_PASSWORD
+        ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
+        : undefined,
+    trustProxy: values.TRUST_PROXY ?? false,
   };
 }
 

@@ -83,6 +83,11 @@ export const StationIdParams = z.object({
   id: z.string().min(1).max(200),
 });
 
+/** A station named in a path as {stationId}, by id or slug, as the favourites and chat calls do. */
+export const StationParams = z.object({
+  stationId: z.string().min(1).max(200),
+});
+
 export const CountryCount = z.object({
   code: z.string().length(2),
   name: z.string(),

@@ -1,32 +1,10 @@
+import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aRadioBrowserRecord, startFakeRadioBrowser } from '../../test-support/radio-browser-builders';
+import { readEvents } from '../../test-support/server-sent-events';
+import { someStations } from '../../test-support/stations';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-
-/** Reads Server-Sent Events frames from a live HTTP response until `count` events arrived. */
-async function readEvents(url: string, count: number, onOpen: () => Promise<void>) {
-  const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal });
-  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
-  if (!reader) throw new Error('no body');
-  const events: Array<{ event: string; data: unknown }> = [];
-  let buffer = '';
-  await onOpen();
-  while (events.length < count) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const frame = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(frame)?.[1];
-      const data = /^data: (.*)$/m.exec(frame)?.[1];
-      if (event && data) events.push({ event, data: JSON.parse(data) });
-    }
-  }
-  controller.abort();
-  return { response, events };
-}
 
 describe('live station events', () => {
   let test: TestApp;
@@ -57,10 +35,40 @@ describe('live station events', () => {
     ]);
   });
 
+  it('delivers a burst of events published together, all of them and in order', async () => {
+    const titles = Array.from({ length: 25 }, (_, index) => `Song ${index}`);
+    const snapshotSize = (await test.app.stationEvents.snapshot(stationId)).length;
+    const { events } = await readEvents(`${base}/api/stations/${stationId}/events`, snapshotSize + 25, async () => {
+      await Promise.all(titles.map((title) => test.app.stationEvents.publish(stationId, 'now_playing', { title })));
+    });
+    expect(events.slice(snapshotSize)).toEqual(titles.map((title) => ({ event: 'now_playing', data: { title } })));
+  });
+
   it('answers 404 in the error envelope for an unknown station', async () => {
     const response = await fetch(`${base}/api/stations/no-such-station/events`);
     expect(response.status).toBe(404);
     const body = (await response.json()) as { error: { code: string } };
     expect(body.error.code).toBe('not_found');
+  });
+
+  it('ends open event streams when the app closes, so clients reconnect elsewhere instead of holding it up', async () => {
+    const closing = await startTestApp();
+    const [station] = await someStations(closing.app, 1);
+    await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (closing.app.server.address() as AddressInfo).port;
+    let closed: Promise<void> | undefined;
+    const ended = new Promise<string>((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path: `/api/stations/${station?.id}/events` }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+          if (body.startsWith('retry:')) closed ??= closing.close();
+        });
+        response.on('end', () => resolve(body));
+      }).on('error', reject);
+    });
+    expect(await ended).toBe('retry: 3000\n\n');
+    await closed;
   });
 });

@@ -5,13 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatServerSentEvent, type StationEvents } from '../../platform/live-events';
 import type { CatalogueService } from '../catalogue';
-
-const HEARTBEAT_MS = 15_000;
+import { StationFanout } from './station-fanout';
 
 export async function liveRoutes(
   app: FastifyInstance,
   { catalogue, stationEvents }: { catalogue: CatalogueService; stationEvents: StationEvents },
 ) {
+  const fanout = new StationFanout(stationEvents);
+  // Browsers keep an event stream open for good; on shutdown the server ends them, and they reconnect
+  // (after the retry delay) to an instance that is still up, instead of holding the close forever.
+  app.addHook('preClose', async () => fanout.endAll());
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/stations/:id/events',
     {
@@ -27,6 +31,8 @@ export async function liveRoutes(
       const station = catalogue.get(request.params.id);
       reply.hijack();
       const stream = reply.raw;
+      // Headers are sent with the first write, after the subscription: a client that has them misses
+      // no later event.
       stream.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -34,16 +40,10 @@ export async function liveRoutes(
         'x-accel-buffering': 'no',
         'x-request-id': request.id,
       });
+      const detach = await fanout.attach(station.id, stream);
+      request.raw.once('close', detach);
       stream.write('retry: 3000\n\n');
-      const unsubscribe = await stationEvents.subscribe(station.id, (event) => {
-        stream.write(formatServerSentEvent(event));
-      });
       for (const event of await stationEvents.snapshot(station.id)) stream.write(formatServerSentEvent(event));
-      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      request.raw.once('close', () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-      });
     },
   );
 }

@@ -72,3 +72,9 @@ export async function migrateToLatest(database: DatabaseHandle): Promise<void> {
 
 export const toFlag = (value: boolean): number => (value ? 1 : 0);
 export const fromFlag = (value: number | null): boolean => value === 1;
+
+/** True when a write failed on a unique constraint, on either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -53,8 +53,74 @@ export interface CatalogueMetaTable {
   updated_at: Generated<string>;
 }
 
+export interface UserTable {
+  id: string;
+  /** As the user typed it; `email_key` (lower case) is what makes it unique. */
+  email: string;
+  email_key: string;
+  username: string;
+  /** NFKC and lower case, so 'Amina' and 'amina' cannot both exist. */
+  username_key: string;
+  password_hash: string;
+  role: 'admin' | 'premium' | 'user';
+  suspended: number;
+  country: string | null;
+  preferred_language: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuthTokenTable {
+  /** SHA-256 of the opaque token, hex; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface FavoriteTable {
+  user_id: string;
+  station_id: string;
+  /** Order of adding per user; timestamps can tie within a millisecond. */
+  position: number;
+  created_at: string;
+}
+
+export interface ListeningSessionTable {
+  id: string;
+  user_id: string;
+  station_id: string;
+  start_time: string;
+  /** The start or the latest heartbeat; the sweep closes sessions quiet for too long. */
+  last_seen_at: string;
+  end_time: string | null;
+  duration_seconds: number | null;
+  ended_by: 'client' | 'server' | null;
+}
+
+export interface ChatMessageTable {
+  id: string;
+  station_id: string;
+  user_id: string;
+  message: string;
+  created_at: string;
+}
+
+export interface ChatReactionTable {
+  message_id: string;
+  user_id: string;
+  emoji: string;
+  created_at: string;
+}
+
 export interface Database {
   countries: CountryTable;
   stations: StationTable;
   catalogue_meta: CatalogueMetaTable;
+  users: UserTable;
+  auth_tokens: AuthTokenTable;
+  favorites: FavoriteTable;
+  listening_sessions: ListeningSessionTable;
+  chat_messages: ChatMessageTable;
+  chat_reactions: ChatReactionTable;
 }

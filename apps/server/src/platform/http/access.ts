@@ -15,12 +15,23 @@ export interface AuthenticatedUser {
 /** Finds the user a request speaks for, or null; the auth module provides the real one. */
 export type Authenticator = (request: FastifyRequest) => Promise<AuthenticatedUser | null>;
 
+/** One registered route and who may call it, so a test can walk them all. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
     user: AuthenticatedUser | null;
+  }
+  interface FastifyInstance {
+    /** Every route registered so far with its declared access. */
+    declaredRoutes: readonly DeclaredRoute[];
   }
 }
 
@@ -30,14 +41,25 @@ function needsDeclaration(url: string): boolean {
   return url.startsWith('/api/') && !UNGUARDED_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
+/** The caller of a `user` or `admin` route, which the guard only lets through with a user set. */
+export function requireUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw new Unauthorized();
+  return request.user;
+}
+
 export function registerAccessControl(app: FastifyInstance, authenticate: () => Authenticator): void {
+  const declaredRoutes: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declaredRoutes);
   app.decorateRequest('user', null);
   app.addHook('onRoute', (route) => {
-    if (needsDeclaration(route.url) && !route.config?.access) {
+    const access = route.config?.access;
+    if (needsDeclaration(route.url) && !access) {
       throw new Error(
         `Route ${String(route.method)} ${route.url} does not declare its access (public, user or admin).`,
       );
     }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) declaredRoutes.push({ method: String(method), url: route.url, access });
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'public';

@@ -1,0 +1,77 @@
+// The accounts' SQL: users and their access tokens, stored only as hashes.
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../platform/db';
+import type { UserTable } from '../../platform/db/schema';
+import type { Role } from '../../platform/http/access';
+
+export type UserRow = Selectable<UserTable>;
+export type NewUserRow = Insertable<UserTable>;
+export type UserChanges = Updateable<UserTable>;
+
+export interface TokenOwner {
+  id: string;
+  username: string;
+  role: Role;
+}
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmailKey(db: Db, emailKey: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email_key', '=', emailKey).executeTakeFirst();
+}
+
+export async function usernameKeyTaken(db: Db, usernameKey: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('username_key', '=', usernameKey).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertUser(db: Db, row: NewUserRow): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
+export async function updateUser(db: Db, id: string, changes: UserChanges): Promise<UserRow | undefined> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+  return findUserById(db, id);
+}
+
+export async function insertToken(
+  db: Db,
+  token: { tokenHash: string; userId: string; createdAt: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('auth_tokens')
+    .values({
+      token_hash: token.tokenHash,
+      user_id: token.userId,
+      created_at: token.createdAt,
+      expires_at: token.expiresAt,
+    })
+    .execute();
+}
+
+/** The active, unexpired owner of a token hash; null for a revoked, expired or suspended one. */
+export async function findTokenOwner(db: Db, tokenHash: string, nowIso: string): Promise<TokenOwner | null> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .select(['users.id', 'users.username', 'users.role'])
+    .where('auth_tokens.token_hash', '=', tokenHash)
+    .where('auth_tokens.expires_at', '>', nowIso)
+    .where('users.suspended', '=', 0)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function deleteToken(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('auth_tokens').where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteUserTokens(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('auth_tokens').where('user_id', '=', userId).execute();
+}
+
+export async function deleteExpiredTokens(db: Db, userId: string, nowIso: string): Promise<void> {
+  await db.deleteFrom('auth_tokens').where('user_id', '=', userId).where('expires_at', '<=', nowIso).execute();
+}

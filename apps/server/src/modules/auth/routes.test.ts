@@ -1,0 +1,255 @@
+import { createHash } from 'node:crypto';
+import type { AuthResponse, User } from '@sauti/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { A_PASSWORD, adminToken, aListener, anAdminAccount, aRegistration } from '../../test-support/accounts';
+import { type ApiClient, apiClient } from '../../test-support/api-client';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_CLIENT, REGISTER_PER_CLIENT, TOKEN_LIFETIME_MS } from './service';
+
+describe('accounts over HTTP', () => {
+  const admin = anAdminAccount();
+  let test: TestApp;
+  let client: ApiClient;
+
+  beforeAll(async () => {
+    test = await startTestApp({ admin });
+    client = apiClient(test.app);
+  });
+  afterAll(() => test.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const me = (token: string) => client.call('GET', '/api/auth/me', { token });
+
+  describe('register', () => {
+    it('creates an ordinary account and answers a working token with the user', async () => {
+      const registration = aRegistration({ email: 'Amina.Wanjiru@Example.org', country: 'ke', preferred_language: '' });
+      const response = await client.call('POST', '/api/auth/register', { body: registration });
+      expect(response.statusCode).toBe(201);
+      const body = response.json() as AuthResponse;
+      expect(body.user).toMatchObject({
+        email: 'Amina.Wanjiru@Example.org',
+        username: registration.username,
+        role: 'user',
+        country: 'KE',
+        preferred_language: null,
+      });
+      expect(body.user).not.toHaveProperty('password');
+      expect(body.user).not.toHaveProperty('password_hash');
+      const current = await me(body.access_token);
+      expect(current.statusCode).toBe(200);
+      expect(current.json()).toEqual(body.user);
+    });
+
+    it('keeps the password as an argon2id hash and the token only as its SHA-256', async () => {
+      const { token, user } = await aListener(test.app);
+      const db = test.app.database.db;
+      const row = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^\$argon2id\$/);
+      expect(row.password_hash).not.toContain(A_PASSWORD);
+      const tokens = await db.selectFrom('auth_tokens').selectAll().where('user_id', '=', user.id).execute();
+      expect(tokens.map((stored) => stored.token_hash)).toEqual([createHash('sha256').update(token).digest('hex')]);
+    });
+
+    it('refuses an email that exists in another case with 409', async () => {
+      const { email } = await aListener(test.app);
+      const response = await client.call('POST', '/api/auth/register', {
+        body: aRegistration({ email: email.toUpperCase() }),
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toEqual({
+        code: 'conflict',
+        message: 'An account with this email already exists.',
+      });
+    });
+
+    it('refuses a username that exists in another case with 409', async () => {
+      const { user } = await aListener(test.app);
+      const response = await client.call('POST', '/api/auth/register', {
+        body: aRegistration({ username: user.username.toUpperCase() }),
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toMatch(/username is taken/);
+    });
+
+    it.each([
+      ['a password under 8 characters', { password: 'short1' }, 'password'],
+      ['a malformed email', { email: 'not-an-email' }, 'email'],
+      ['a missing username', { username: '' }, 'username'],
+      ['a username with markup', { username: '<b>x</b>' }, 'username'],
+      ['a country that is not a code', { country: 'Kenya' }, 'country'],
+    ])('refuses %s with 400 naming the field', async (_case, override, field) => {
+      const response = await client.call('POST', '/api/auth/register', { body: aRegistration(override) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('bad_input');
+      expect(response.json().error.message).toContain(field);
+    });
+
+    it(`limits one client to ${REGISTER_PER_CLIENT.limit} registrations an hour`, async () => {
+      const crowd = apiClient(test.app);
+      const first = aRegistration();
+      expect((await crowd.call('POST', '/api/auth/register', { body: first })).statusCode).toBe(201);
+      for (let index = 1; index < REGISTER_PER_CLIENT.limit; index += 1) {
+        // Refused as duplicates before any hashing, so these are cheap, and they still count.
+        const response = await crowd.call('POST', '/api/auth/register', {
+          body: aRegistration({ email: first.email }),
+        });
+        expect(response.statusCode).toBe(409);
+      }
+      const response = await crowd.call('POST', '/api/auth/register', { body: aRegistration() });
+      expect(response.statusCode).toBe(429);
+      expect(response.headers['retry-after']).toBeDefined();
+    });
+  });
+
+  describe('login', () => {
+    it('logs in with the email in any case and answers a new working token', async () => {
+      const { email, user } = await aListener(test.app);
+      const response = await client.call('POST', '/api/auth/login', {
+        body: { email: email.toUpperCase(), password: A_PASSWORD },
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as AuthResponse;
+      expect(body.user.id).toBe(user.id);
+      expect((await me(body.access_token)).json()).toMatchObject({ id: user.id });
+    });
+
+    it('answers a wrong password and an unknown email with the same 401', async () => {
+      const { email } = await aListener(test.app);
+      const wrongPassword = await client.call('POST', '/api/auth/login', {
+        body: { email, password: 'not the password' },
+      });
+      const unknownEmail = await client.call('POST', '/api/auth/login', {
+        body: { email: `nobody-${email}`, password: A_PASSWORD },
+      });
+      expect(wrongPassword.statusCode).toBe(401);
+      expect(unknownEmail.statusCode).toBe(401);
+      expect(wrongPassword.json()).toEqual(unknownEmail.json());
+      expect(wrongPassword.json().error.message).toBe('Incorrect email or password.');
+    });
+
+    it(`stops an account after ${LOGIN_PER_ACCOUNT.limit} attempts, even from other clients and with the right password`, async () => {
+      const { email } = await aListener(test.app);
+      for (let attempt = 0; attempt < LOGIN_PER_ACCOUNT.limit; attempt += 1) {
+        const response = await apiClient(test.app).call('POST', '/api/auth/login', {
+          body: { email, password: `guess ${attempt}` },
+        });
+        expect(response.statusCode).toBe(401);
+      }
+      const response = await apiClient(test.app).call('POST', '/api/auth/login', {
+        body: { email, password: A_PASSWORD },
+      });
+      expect(response.statusCode).toBe(429);
+      expect(response.json().error.message).toMatch(/Too many login attempts/);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it(`stops one client after ${LOGIN_PER_CLIENT.limit} attempts across accounts`, async () => {
+      const guesser = apiClient(test.app);
+      for (let attempt = 0; attempt < LOGIN_PER_CLIENT.limit; attempt += 1) {
+        const response = await guesser.call('POST', '/api/auth/login', {
+          body: { email: `guess-${attempt}-${guesser.address}@example.org`, password: 'password' },
+        });
+        expect(response.statusCode).toBe(401);
+      }
+      const { email } = await aListener(test.app);
+      const response = await guesser.call('POST', '/api/auth/login', { body: { email, password: A_PASSWORD } });
+      expect(response.statusCode).toBe(429);
+    });
+  });
+
+  describe('tokens', () => {
+    it('logout revokes the token it was sent with at once, and only that one', async () => {
+      const { token, email } = await aListener(test.app);
+      const other = (
+        (await client.call('POST', '/api/auth/login', { body: { email, password: A_PASSWORD } })).json() as AuthResponse
+      ).access_token;
+      const logout = await client.call('POST', '/api/auth/logout', { token });
+      expect(logout.statusCode).toBe(204);
+      expect((await me(token)).statusCode).toBe(401);
+      expect((await me(other)).statusCode).toBe(200);
+    });
+
+    it('a token works until 30 days after it was issued, then answers 401', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const issuedAt = new Date('2030-01-01T00:00:00.000Z');
+      vi.setSystemTime(issuedAt);
+      const { token } = await aListener(test.app);
+      vi.setSystemTime(issuedAt.getTime() + TOKEN_LIFETIME_MS - 1000);
+      expect((await me(token)).statusCode).toBe(200);
+      vi.setSystemTime(issuedAt.getTime() + TOKEN_LIFETIME_MS);
+      const expired = await me(token);
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json().error.code).toBe('unauthorized');
+    });
+
+    it.each([
+      ['no token', undefined],
+      ['a made-up token', 'x'.repeat(43)],
+      ['an absurdly long token', 'x'.repeat(5000)],
+    ])('GET /api/auth/me with %s answers 401', async (_case, token) => {
+      const response = await me(token as string);
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('a malformed Authorization header counts as anonymous', async () => {
+      const response = await test.app.inject({ url: '/api/auth/me', headers: { authorization: 'Basic abc' } });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('the admin account and suspension', () => {
+    it('ADMIN_EMAIL and ADMIN_PASSWORD make an admin that can log in', async () => {
+      const token = await adminToken(test.app, admin);
+      const current = (await me(token)).json() as User;
+      expect(current.role).toBe('admin');
+      expect(current.email).toBe(admin.email);
+    });
+
+    it('suspending a user revokes their token at once and refuses their login with 403', async () => {
+      const { token, user, email } = await aListener(test.app);
+      const update = await client.call('PATCH', `/api/admin/users/${user.id}`, {
+        token: await adminToken(test.app, admin),
+        body: { suspended: true },
+      });
+      expect(update.statusCode).toBe(200);
+      expect(update.json()).toMatchObject({ id: user.id, suspended: true });
+      expect((await me(token)).statusCode).toBe(401);
+      const login = await client.call('POST', '/api/auth/login', { body: { email, password: A_PASSWORD } });
+      expect(login.statusCode).toBe(403);
+      expect(login.json().error.message).toBe('This account is suspended.');
+    });
+
+    it('an admin can make a user premium, which the user then sees', async () => {
+      const { token, user } = await aListener(test.app);
+      const update = await client.call('PATCH', `/api/admin/users/${user.id}`, {
+        token: await adminToken(test.app, admin),
+        body: { role: 'premium' },
+      });
+      expect(update.json()).toMatchObject({ role: 'premium', suspended: false });
+      expect((await me(token)).json()).toMatchObject({ role: 'premium' });
+    });
+
+    it('an admin cannot suspend their own account', async () => {
+      const token = await adminToken(test.app, admin);
+      const self = (await me(token)).json() as User;
+      const response = await client.call('PATCH', `/api/admin/users/${self.id}`, { token, body: { suspended: true } });
+      expect(response.statusCode).toBe(403);
+      expect((await me(token)).statusCode).toBe(200);
+    });
+
+    it('a changed ADMIN_PASSWORD replaces the old one at the next start and logs out old sessions', async () => {
+      const oldToken = await adminToken(test.app, admin);
+      const changed = { email: admin.email, password: 'a brand new admin password' };
+      const restarted = await test.sibling({ admin: changed });
+      const restartedClient = apiClient(restarted);
+      expect((await restartedClient.call('GET', '/api/auth/me', { token: oldToken })).statusCode).toBe(401);
+      const oldLogin = await restartedClient.call('POST', '/api/auth/login', { body: admin });
+      expect(oldLogin.statusCode).toBe(401);
+      expect((await adminToken(restarted, changed)).length).toBeGreaterThan(20);
+      await restarted.close();
+      admin.password = changed.password;
+    });
+  });
+});

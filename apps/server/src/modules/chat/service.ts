@@ -1,0 +1,147 @@
+// Station chat: reading a station's messages page by page, posting and reacting as a logged-in user,
+// and pushing each change on the station's live events so open dialogs update at once. Text is kept
+// exactly as typed (plain text, never HTML); posting and reacting are rate-limited per user.
+import { randomUUID } from 'node:crypto';
+import {
+  CHAT_EVENTS,
+  type ChatMessage,
+  type ChatReaction,
+  type ChatReactionCounts,
+  type ChatReactionsEvent,
+} from '@sauti/contract';
+import type { Db } from '../../platform/db';
+import type { AuthenticatedUser } from '../../platform/http/access';
+import { BadInput, NotFound } from '../../platform/http/errors';
+import type { StationEvents } from '../../platform/live-events';
+import { enforceRate, type RateLimiter, type RateRule } from '../../platform/rate-limit';
+import type { CatalogueService } from '../catalogue';
+import {
+  findMessage,
+  insertMessage,
+  type MessageRow,
+  newestMessages,
+  type PageCursor,
+  reactionCounts,
+  toggleReaction,
+  userReactions,
+} from './repo';
+
+export const CHAT_POSTS_PER_USER: RateRule = { limit: 5, windowMs: 10_000 };
+export const CHAT_REACTIONS_PER_USER: RateRule = { limit: 30, windowMs: 10_000 };
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+export interface ChatPage {
+  before?: string | undefined;
+  limit: number;
+}
+
+export class ChatService {
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: CatalogueService,
+    private readonly stationEvents: StationEvents,
+    private readonly limiter: RateLimiter,
+    /** A live event that could not be published is reported here; the 5-second poll still delivers. */
+    private readonly onPublishError: (error: unknown) => void,
+  ) {}
+
+  /** The newest messages of a station (before a message id or an ISO time), oldest first. */
+  async list(stationRef: string, page: ChatPage, viewerId: string | null): Promise<ChatMessage[]> {
+    const station = this.catalogue.get(stationRef);
+    const cursor = page.before === undefined ? undefined : await this.cursorFor(station.id, page.before);
+    const rows = (await newestMessages(this.db, station.id, cursor, page.limit)).reverse();
+    return rows.map(
+      await this.viewer(
+        rows.map((row) => row.id),
+        viewerId,
+      ),
+    );
+  }
+
+  async post(author: AuthenticatedUser, stationRef: string, text: string): Promise<ChatMessage> {
+    const station = this.catalogue.get(stationRef);
+    await enforceRate(
+      this.limiter,
+      `chat:post:${author.id}`,
+      CHAT_POSTS_PER_USER,
+      'You are sending messages too quickly. Please wait a few seconds before sending another.',
+    );
+    const row = { id: randomUUID(), station_id: station.id, message: text, created_at: new Date().toISOString() };
+    await insertMessage(this.db, { ...row, user_id: author.id });
+    const message: ChatMessage = {
+      id: row.id,
+      station_id: row.station_id,
+      username: author.username,
+      user_role: author.role,
+      message: row.message,
+      timestamp: row.created_at,
+      emoji_reactions: {},
+      my_reactions: [],
+    };
+    await this.publish(station.id, CHAT_EVENTS.message, message);
+    return message;
+  }
+
+  /** Toggles the user's reaction: the first time adds it, the second takes it back. */
+  async react(user: AuthenticatedUser, messageId: string, emoji: ChatReaction): Promise<ChatMessage> {
+    await enforceRate(
+      this.limiter,
+      `chat:react:${user.id}`,
+      CHAT_REACTIONS_PER_USER,
+      'You are reacting too quickly. Please wait a few seconds.',
+    );
+    const row = await findMessage(this.db, messageId);
+    if (!row) throw new NotFound(`No chat message '${messageId}'.`);
+    await toggleReaction(this.db, { messageId, userId: user.id, emoji, createdAt: new Date().toISOString() });
+    const message = (await this.viewer([row.id], user.id))(row);
+    const event: ChatReactionsEvent = {
+      message_id: message.id,
+      station_id: message.station_id,
+      emoji_reactions: message.emoji_reactions,
+    };
+    await this.publish(row.station_id, CHAT_EVENTS.reactions, event);
+    return message;
+  }
+
+  private async cursorFor(stationId: string, before: string): Promise<PageCursor> {
+    if (ISO_TIME.test(before)) {
+      const time = Date.parse(before);
+      if (Number.isNaN(time)) throw new BadInput(`Invalid query parameter 'before': '${before}' is not a valid time.`);
+      return { createdAt: new Date(time).toISOString() };
+    }
+    const message = await findMessage(this.db, before);
+    if (!message || message.station_id !== stationId) {
+      throw new BadInput(`Invalid query parameter 'before': no message '${before}' in this chat.`);
+    }
+    return { createdAt: message.created_at, id: message.id };
+  }
+
+  /** A function that renders rows among `ids` with their reaction counts and the viewer's own. */
+  private async viewer(ids: string[], viewerId: string | null): Promise<(row: MessageRow) => ChatMessage> {
+    const [counts, mine] = await Promise.all([
+      reactionCounts(this.db, ids),
+      viewerId ? userReactions(this.db, viewerId, ids) : [],
+    ]);
+    return (row) => {
+      const emojiReactions: ChatReactionCounts = {};
+      for (const count of counts) {
+        if (count.message_id === row.id) emojiReactions[count.emoji as ChatReaction] = count.count;
+      }
+      return {
+        id: row.id,
+        station_id: row.station_id,
+        username: row.username,
+        user_role: row.role,
+        message: row.message,
+        timestamp: row.created_at,
+        emoji_reactions: emojiReactions,
+        my_reactions: mine.filter((mark) => mark.message_id === row.id).map((mark) => mark.emoji as ChatReaction),
+      };
+    };
+  }
+
+  private async publish(stationId: string, event: string, data: unknown): Promise<void> {
+    await this.stationEvents.publish(stationId, event, data).catch(this.onPublishError);
+  }
+}

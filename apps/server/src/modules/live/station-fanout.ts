@@ -1,0 +1,102 @@
+// Delivers a station's live events to every open event stream of it on this instance. One pub/sub
+// subscription per station, each event formatted once, and writes batched per stream: a socket
+// write is a system call, and 1,000 listeners of a busy chat would otherwise cost 1,000 of them per
+// message. The first event after a quiet spell goes out at once; events that follow within
+// FLUSH_EVERY_MS are sent together.
+import type { ServerResponse } from 'node:http';
+import { formatServerSentEvent, type LiveEvent, type StationEvents } from '../../platform/live-events';
+import type { Unsubscribe } from '../../platform/pubsub';
+
+export const FLUSH_EVERY_MS = 50;
+const HEARTBEAT_MS = 15_000;
+// A listener this far behind (a stalled connection) is dropped rather than buffered without end;
+// its browser reconnects and reloads the chat.
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+interface StationFeed {
+  streams: Set<ServerResponse>;
+  pending: string;
+  lastFlushAt: number;
+  flushTimer: NodeJS.Timeout | undefined;
+  heartbeat: NodeJS.Timeout;
+  subscription: Promise<Unsubscribe>;
+}
+
+export class StationFanout {
+  private readonly feeds = new Map<string, StationFeed>();
+
+  constructor(private readonly stationEvents: StationEvents) {}
+
+  /**
+   * Adds a stream whose headers are set; resolves once every event published from then on will
+   * reach it, with the function that removes it again.
+   */
+  async attach(stationId: string, stream: ServerResponse): Promise<() => void> {
+    const feed = this.feeds.get(stationId) ?? this.open(stationId);
+    feed.streams.add(stream);
+    const detach = () => this.detach(stationId, feed, stream);
+    try {
+      await feed.subscription;
+    } catch (error) {
+      detach();
+      throw error;
+    }
+    return detach;
+  }
+
+  /** Ends every open stream, as the app closes. */
+  endAll(): void {
+    for (const feed of this.feeds.values()) for (const stream of feed.streams) stream.end();
+  }
+
+  private open(stationId: string): StationFeed {
+    const feed: StationFeed = {
+      streams: new Set(),
+      pending: '',
+      lastFlushAt: 0,
+      flushTimer: undefined,
+      heartbeat: setInterval(() => this.writeAll(feed, ': keep-alive\n\n'), HEARTBEAT_MS),
+      subscription: this.stationEvents.subscribe(stationId, (event) => this.queue(feed, event)),
+    };
+    this.feeds.set(stationId, feed);
+    return feed;
+  }
+
+  private detach(stationId: string, feed: StationFeed, stream: ServerResponse): void {
+    feed.streams.delete(stream);
+    if (feed.streams.size > 0 || this.feeds.get(stationId) !== feed) return;
+    this.feeds.delete(stationId);
+    clearInterval(feed.heartbeat);
+    clearTimeout(feed.flushTimer);
+    feed.subscription.then(
+      (unsubscribe) => unsubscribe(),
+      () => undefined,
+    );
+  }
+
+  private queue(feed: StationFeed, event: LiveEvent): void {
+    feed.pending += formatServerSentEvent(event);
+    if (feed.flushTimer) return;
+    const wait = feed.lastFlushAt + FLUSH_EVERY_MS - performance.now();
+    if (wait <= 0) {
+      this.flush(feed);
+      return;
+    }
+    feed.flushTimer = setTimeout(() => this.flush(feed), wait);
+  }
+
+  private flush(feed: StationFeed): void {
+    feed.flushTimer = undefined;
+    feed.lastFlushAt = performance.now();
+    const frames = feed.pending;
+    feed.pending = '';
+    if (frames) this.writeAll(feed, frames);
+  }
+
+  private writeAll(feed: StationFeed, text: string): void {
+    for (const stream of feed.streams) {
+      if (stream.writableLength > MAX_BUFFERED_BYTES) stream.destroy();
+      else stream.write(text);
+    }
+  }
+}

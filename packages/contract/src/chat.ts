@@ -1,0 +1,72 @@
+// Station chat: messages, the five quick reactions and the live events that carry them (spec sections 2, 3, 7).
+import { z } from 'zod';
+import { Role } from './auth';
+
+/** The spec's reactions in its order: thumbs up, heart, laugh, music note, fire. */
+export const CHAT_REACTIONS = ['👍', '❤️', '😂', '🎵', '🔥'] as const;
+export const ChatReaction = z.enum(CHAT_REACTIONS);
+export type ChatReaction = z.infer<typeof ChatReaction>;
+
+export const CHAT_MESSAGE_MAX_LENGTH = 500;
+export const CHAT_PAGE_SIZE = 50;
+
+/** Names of the station live events (GET /api/stations/{id}/events) that chat publishes. */
+export const CHAT_EVENTS = { message: 'chat_message', reactions: 'chat_reactions' } as const;
+
+// Control characters other than tab and newline have no place in a chat line (and PostgreSQL
+// refuses NUL in text).
+const dropControlCharacters = (value: string) =>
+  value.replace(/\p{Cc}/gu, (character) => (character === '\n' || character === '\t' ? character : ''));
+
+/** A message as the user typed it: kept as plain text, never interpreted as HTML. */
+export const ChatMessageText = z
+  .string()
+  .transform((value) => dropControlCharacters(value.replace(/\r\n?/g, '\n')).trim())
+  .refine((value) => value.length > 0, 'must not be blank')
+  // Counted in characters as people see them (code points), not UTF-16 units, so emoji count once.
+  .refine(
+    (value) => [...value].length <= CHAT_MESSAGE_MAX_LENGTH,
+    `must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
+  );
+
+export const ChatPostRequest = z.object({ message: ChatMessageText });
+export type ChatPostRequest = z.input<typeof ChatPostRequest>;
+
+export const ChatReactRequest = z.object({ emoji: ChatReaction });
+export type ChatReactRequest = z.input<typeof ChatReactRequest>;
+
+/** Reaction counts; an emoji nobody chose is absent. */
+export const ChatReactionCounts = z.partialRecord(ChatReaction, z.number().int().positive());
+export type ChatReactionCounts = z.infer<typeof ChatReactionCounts>;
+
+export const ChatMessage = z.object({
+  id: z.string(),
+  station_id: z.string(),
+  username: z.string(),
+  /** For the Admin and Premium badges beside a name. */
+  user_role: Role,
+  message: z.string(),
+  timestamp: z.string(),
+  emoji_reactions: ChatReactionCounts,
+  /** The reactions the caller chose on this message; empty when anonymous. */
+  my_reactions: z.array(ChatReaction),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+export const ChatMessageList = z.array(ChatMessage);
+
+export const ChatQuery = z.object({
+  /** A message id or an ISO time: only messages older than it. */
+  before: z.string().trim().min(1).max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(CHAT_PAGE_SIZE).default(CHAT_PAGE_SIZE),
+});
+export type ChatQuery = z.input<typeof ChatQuery>;
+
+export const ChatMessageParams = z.object({ messageId: z.string().min(1).max(100) });
+
+/** The `chat_reactions` event: a message's new counts, for everyone watching the station. */
+export const ChatReactionsEvent = z.object({
+  message_id: z.string(),
+  station_id: z.string(),
+  emoji_reactions: ChatReactionCounts,
+});
+export type ChatReactionsEvent = z.infer<typeof ChatReactionsEvent>;
