@@ -19,6 +19,7 @@ import { registerWebApp } from './platform/http/web-app';
 import { StationEvents } from './platform/live-events';
 import { createPubSub, type PubSub } from './platform/pubsub';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
+import { SafeFetch } from './platform/safe-fetch';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,10 +71,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await migrateToLatest(database.db);
 
-  const catalogue = new CatalogueService(database.db, pubsub, {
-    info: (message) => app.log.info(message),
-    warn: (message) => app.log.warn(message),
+  const safeFetch = new SafeFetch({
+    allow: config.safeFetchAllow,
+    connectTimeoutMs: config.gateway.connectTimeoutMs,
+    responseTimeoutMs: config.gateway.responseTimeoutMs,
   });
+  const catalogue = new CatalogueService(
+    database.db,
+    pubsub,
+    { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+    safeFetch,
+  );
   await catalogue.start();
   app.decorate('catalogue', catalogue);
 

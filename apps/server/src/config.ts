@@ -1,12 +1,22 @@
 // The one place that reads the environment: parsed once by zod, then passed in.
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowEntry } from './platform/safe-fetch';
 
 const optionalText = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+const isAllowEntry = (entry: string) => {
+  try {
+    parseAllowEntry(entry);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -29,7 +39,56 @@ const ConfigSchema = z.object({
   RADIO_BROWSER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(4000),
   WEB_DIST: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SAFE_FETCH_ALLOW: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().refine(isAllowEntry, 'must be comma-separated host:port entries'))),
 });
+
+/** The stream gateway's timings and sizes; not read from the environment, tests shorten them. */
+export interface GatewaySettings {
+  /** One TCP/TLS connect to a station's server. */
+  connectTimeoutMs: number;
+  /** From sending a request to a complete response head. */
+  responseTimeoutMs: number;
+  /** Opening a station end to end (redirects and playlists included); under the player's 10 s readiness timeout. */
+  openDeadlineMs: number;
+  /** How long resolved candidates are reused. */
+  resolveCacheMs: number;
+  /** How long an upstream stays open after its last listener left, so a page refresh reuses it. */
+  idleCloseMs: number;
+  reconnectMinMs: number;
+  reconnectMaxMs: number;
+  /** How long listeners are kept waiting while a dropped upstream is being reopened. */
+  reconnectGiveUpMs: number;
+  /** No upstream bytes for this long counts as a dropped upstream. */
+  stallTimeoutMs: number;
+  burstBytes: number;
+  /** A listener whose unsent backlog grows past this is dropped. */
+  maxListenerBacklogBytes: number;
+}
+
+export const DEFAULT_GATEWAY: GatewaySettings = {
+  connectTimeoutMs: 5000,
+  responseTimeoutMs: 6000,
+  openDeadlineMs: 8000,
+  resolveCacheMs: 5 * 60_000,
+  idleCloseMs: 10_000,
+  reconnectMinMs: 500,
+  reconnectMaxMs: 30_000,
+  reconnectGiveUpMs: 30_000,
+  stallTimeoutMs: 10_000,
+  // Icecast's default burst-size: enough audio that a player starts at once.
+  burstBytes: 64 * 1024,
+  // Icecast's default queue-size (512k), which must stay larger than the burst.
+  maxListenerBacklogBytes: 512 * 1024,
+};
 
 export type Config = {
   port: number;
@@ -42,6 +101,9 @@ export type Config = {
   radioBrowserTimeoutMs: number;
   webDist: string | undefined;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
+  /** host:port exceptions to safe-fetch's public-address rule; for tests only. */
+  safeFetchAllow: string[];
+  gateway: GatewaySettings;
 };
 
 export class ConfigError extends Error {}
@@ -65,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     radioBrowserTimeoutMs: values.RADIO_BROWSER_TIMEOUT_MS,
     webDist: values.WEB_DIST && path.resolve(values.WEB_DIST),
     logLevel: values.LOG_LEVEL,
+    safeFetchAllow: values.SAFE_FETCH_ALLOW,
+    gateway: DEFAULT_GATEWAY,
   };
 }
 

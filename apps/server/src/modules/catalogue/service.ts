@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db';
 import { fromFlag } from '../../platform/db';
 import { NotFound } from '../../platform/http/errors';
 import type { PubSub } from '../../platform/pubsub';
+import type { SafeFetch } from '../../platform/safe-fetch';
 import { AFRICAN_COUNTRIES } from './african-countries';
 import { CatalogueIndex, type StationPage } from './catalogue-index';
 import { type ImportProgress, type ImportSummary, importRadioBrowserStations } from './importer';
@@ -40,6 +41,7 @@ export class CatalogueService {
     private readonly db: Db,
     private readonly pubsub: PubSub,
     private readonly log: CatalogueLog,
+    private readonly safeFetch: SafeFetch,
   ) {}
 
   get index(): CatalogueIndex {
@@ -106,7 +108,7 @@ export class CatalogueService {
     onCountry?: (code: string, done: number) => void,
   ): Promise<ImportSummary> {
     const codes = AFRICAN_COUNTRIES.map((country) => country.code);
-    const records = await fetchRadioBrowserStations(options, codes, onCountry);
+    const records = await fetchRadioBrowserStations(this.safeFetch, options, codes, onCountry);
     const summary = await importRadioBrowserStations(this.db, records);
     await this.changed();
     return summary;
