@@ -11,6 +11,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
 import { healthRoutes } from './modules/health/routes';
 import { liveRoutes } from './modules/live/routes';
+import { StreamGateway, streamRoutes } from './modules/streams';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './platform/db';
 import { type Authenticator, registerAccessControl } from './platform/http/access';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -28,6 +29,7 @@ declare module 'fastify' {
     pubsub: PubSub;
     rateLimiter: RateLimiter;
     stationEvents: StationEvents;
+    streams: StreamGateway;
     useAuthenticator(authenticator: Authenticator): void;
   }
 }
@@ -85,6 +87,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await catalogue.start();
   app.decorate('catalogue', catalogue);
 
+  const streams = new StreamGateway({
+    safeFetch,
+    pubsub,
+    stationEvents,
+    settings: config.gateway,
+    log: { warn: (message) => app.log.warn(message) },
+  });
+  await streams.start();
+  app.decorate('streams', streams);
+  app.addHook('preClose', async () => streams.close());
+
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Sauti API', version: '0.1.0', description: 'Live African radio.' } },
     transform: jsonSchemaTransform,
@@ -101,6 +114,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(healthRoutes, { catalogue, dialect: database.dialect, checkDatabase });
       await api.register(catalogueRoutes, { catalogue });
       await api.register(liveRoutes, { catalogue, stationEvents });
+      await api.register(streamRoutes, { catalogue, gateway: streams });
     },
     { prefix: '/api' },
   );

@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './errors';
 export * from './genres';
 export * from './stations';
+export * from './streams';
