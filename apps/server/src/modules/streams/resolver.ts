@@ -6,7 +6,7 @@ import type { AppError } from '../../platform/http/errors';
 import { type SafeFetch, SafeFetchError, type SafeResponse } from '../../platform/safe-fetch';
 import { looksLikePlaylist, parsePlaylist } from './playlist';
 import { StreamUnavailable, streamProblem } from './stream-errors';
-import { codecOf, isAudioType, isWebPage } from './stream-types';
+import { codecOf, isAudioType, isPlaylistType, isWebPage } from './stream-types';
 
 export interface Resolution {
   candidates: StreamCandidate[];
@@ -131,7 +131,7 @@ export class StreamResolver {
       }
       const contentType = response.headers['content-type'];
       const first = await peek(response.body);
-      if (looksLikePlaylist(first.bytes)) return await this.followPlaylist(response, first, depth, walk);
+      if (isPlaylist(contentType, first.bytes)) return await this.followPlaylist(response, first, depth, walk);
       if (isWebPage(contentType)) throw new StreamUnavailable('its stream address shows a web page, not audio');
       // A live stream never ends within its first bytes; whatever did is not one.
       if (!isAudioType(contentType) || first.ended) {
@@ -180,6 +180,14 @@ export class StreamResolver {
     }
     throw firstProblem;
   }
+}
+
+/**
+ * A playlist by its content, or by its type unless the body starts like audio (0xFF opens every MP3
+ * and AAC frame): servers mislabel both ways, and a playlist of relative entries has no signature.
+ */
+function isPlaylist(contentType: string | undefined, first: Buffer): boolean {
+  return looksLikePlaylist(first) || (isPlaylistType(contentType) && first.length > 0 && first[0] !== 0xff);
 }
 
 /** The resolved address first (Radio Browser already checked it), then the original; no repeats. */

@@ -33,6 +33,13 @@ export function isAudioType(contentType: string | undefined): boolean {
   return type === '' || type in CODECS || type.startsWith('audio/') || type === 'application/octet-stream';
 }
 
+const PLAYLIST_TYPES = /mpegurl|scpls|pls\+xml|x-ms-asx|x-ms-asf|xspf|x-pn-realaudio|x-realaudio/;
+
+/** Types servers give playlists (even when the body then turns out to be audio). */
+export function isPlaylistType(contentType: string | undefined): boolean {
+  return PLAYLIST_TYPES.test(mediaType(contentType));
+}
+
 export function isWebPage(contentType: string | undefined): boolean {
   const type = mediaType(contentType);
   return type === 'text/html' || type === 'application/xhtml+xml';
