@@ -43,6 +43,8 @@ export async function streamRoutes(
     '/streams/:stationId',
     {
       config: { access: 'public' },
+      // A HEAD request would join the relay and never be answered with audio: not offered.
+      exposeHeadRoute: false,
       schema: {
         tags: ['streams'],
         summary: "The station's live audio through the gateway (or its HLS playlist, rewritten through the gateway)",

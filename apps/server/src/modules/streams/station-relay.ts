@@ -271,10 +271,12 @@ export class StationRelay {
     this.closeIfIdle();
   }
 
+  /** A listener that hung up while its station was still opening. */
   private abandon(response: ServerResponse): void {
     const index = this.waiting.findIndex((waiting) => waiting.response === response);
     if (index < 0) return;
-    this.waiting.splice(index, 1);
+    const [gone] = this.waiting.splice(index, 1);
+    gone?.reject(new StreamUnavailable('the listener left before the stream opened'));
     this.closeIfIdle();
   }
 
