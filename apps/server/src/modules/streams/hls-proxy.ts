@@ -18,7 +18,8 @@ const MAX_SEGMENT_BYTES = 16 * 1024 * 1024;
 export type HlsResource = { kind: 'playlist'; text: string } | { kind: 'media'; response: SafeResponse };
 
 export class HlsProxy {
-  // Signatures only need to outlive a listening session on this process; see the report on scale-out.
+  // A key per process: signatures only need to outlive a listening session, but several instances
+  // behind a load balancer then need sticky sessions for HLS stations (or a key they share).
   private readonly key = randomBytes(32);
 
   constructor(private readonly safeFetch: SafeFetch) {}
