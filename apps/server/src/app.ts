@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes';
 import { listeningRoutes } from './modules/listening/routes';
 import { ListeningService } from './modules/listening/service';
 import { liveRoutes } from './modules/live/routes';
+import { StreamGateway, streamRoutes } from './modules/streams';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './platform/db';
 import { type Authenticator, registerAccessControl } from './platform/http/access';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -30,14 +31,17 @@ import { registerWebApp } from './platform/http/web-app';
 import { StationEvents } from './platform/live-events';
 import { createPubSub, type PubSub } from './platform/pubsub';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
+import { SafeFetch } from './platform/safe-fetch';
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalogue: CatalogueService;
     database: DatabaseHandle;
     pubsub: PubSub;
+    safeFetch: SafeFetch;
     rateLimiter: RateLimiter;
     stationEvents: StationEvents;
+    streams: StreamGateway;
     useAuthenticator(authenticator: Authenticator): void;
   }
 }
@@ -82,12 +86,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await migrateToLatest(database);
 
-  const catalogue = new CatalogueService(database.db, pubsub, {
-    info: (message) => app.log.info(message),
-    warn: (message) => app.log.warn(message),
+  const safeFetch = new SafeFetch({
+    allow: config.safeFetchAllow,
+    connectTimeoutMs: config.gateway.connectTimeoutMs,
+    responseTimeoutMs: config.gateway.responseTimeoutMs,
   });
+  const catalogue = new CatalogueService(
+    database.db,
+    pubsub,
+    { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+    safeFetch,
+  );
   await catalogue.start();
   app.decorate('catalogue', catalogue);
+  app.decorate('safeFetch', safeFetch);
 
   const accounts = new AccountService(database.db, rateLimiter);
   app.useAuthenticator(bearerAuthenticator(accounts));
@@ -104,6 +116,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const chat = new ChatService(database.db, catalogue, stationEvents, rateLimiter, (error) =>
     app.log.warn({ err: error }, 'publishing a chat event failed'),
   );
+  const streams = new StreamGateway({
+    safeFetch,
+    pubsub,
+    stationEvents,
+    settings: config.gateway,
+    log: { warn: (message) => app.log.warn(message) },
+  });
+  await streams.start();
+  catalogue.useListenerCounts((stationId) => streams.listenerCount(stationId));
+  app.decorate('streams', streams);
+  app.addHook('preClose', async () => streams.close());
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Sauti API', version: '0.1.0', description: 'Live African radio.' } },
@@ -126,6 +149,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(favoriteRoutes, { favorites });
       await api.register(listeningRoutes, { listening });
       await api.register(chatRoutes, { chat });
+      await api.register(streamRoutes, { catalogue, gateway: streams });
     },
     { prefix: '/api' },
   );

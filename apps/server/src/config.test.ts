@@ -118,3 +118,19 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
   });
 });
+
+describe('configuration', () => {
+  it('allows no private fetch targets unless SAFE_FETCH_ALLOW names them', () => {
+    expect(loadConfig({}).safeFetchAllow).toEqual([]);
+    expect(loadConfig({ SAFE_FETCH_ALLOW: '127.0.0.1:8000, [::1]:*,fake.test:80' }).safeFetchAllow).toEqual([
+      '127.0.0.1:8000',
+      '[::1]:*',
+      'fake.test:80',
+    ]);
+  });
+
+  it('stops on a SAFE_FETCH_ALLOW entry that is not host:port, naming the variable', () => {
+    expect(() => loadConfig({ SAFE_FETCH_ALLOW: '127.0.0.1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SAFE_FETCH_ALLOW: '127.0.0.1:99999' })).toThrow(/SAFE_FETCH_ALLOW/);
+  });
+});

@@ -1,12 +1,22 @@
 // The one place that reads the environment: parsed once by zod, then passed in.
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowEntry } from './platform/safe-fetch';
 
 const optionalText = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+const isAllowEntry = (entry: string) => {
+  try {
+    parseAllowEntry(entry);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -44,7 +54,56 @@ const ConfigSchema = z.object({
       ])
       .optional(),
   ),
+  SAFE_FETCH_ALLOW: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().refine(isAllowEntry, 'must be comma-separated host:port entries'))),
 });
+
+/** The stream gateway's timings and sizes; not read from the environment, tests shorten them. */
+export interface GatewaySettings {
+  /** One TCP/TLS connect to a station's server. */
+  connectTimeoutMs: number;
+  /** From sending a request to a complete response head. */
+  responseTimeoutMs: number;
+  /** Opening a station end to end (redirects and playlists included); under the player's 10 s readiness timeout. */
+  openDeadlineMs: number;
+  /** How long resolved candidates are reused. */
+  resolveCacheMs: number;
+  /** How long an upstream stays open after its last listener left, so a page refresh reuses it. */
+  idleCloseMs: number;
+  reconnectMinMs: number;
+  reconnectMaxMs: number;
+  /** How long listeners are kept waiting while a dropped upstream is being reopened. */
+  reconnectGiveUpMs: number;
+  /** No upstream bytes for this long counts as a dropped upstream. */
+  stallTimeoutMs: number;
+  burstBytes: number;
+  /** A listener whose unsent backlog grows past this is dropped. */
+  maxListenerBacklogBytes: number;
+}
+
+export const DEFAULT_GATEWAY: GatewaySettings = {
+  connectTimeoutMs: 5000,
+  responseTimeoutMs: 6000,
+  openDeadlineMs: 8000,
+  resolveCacheMs: 5 * 60_000,
+  idleCloseMs: 10_000,
+  reconnectMinMs: 500,
+  reconnectMaxMs: 30_000,
+  reconnectGiveUpMs: 30_000,
+  stallTimeoutMs: 10_000,
+  // Icecast's default burst-size: enough audio that a player starts at once.
+  burstBytes: 64 * 1024,
+  // Icecast's default queue-size (512k), which must stay larger than the burst.
+  maxListenerBacklogBytes: 512 * 1024,
+};
 
 export interface AdminAccount {
   email: string;
@@ -66,6 +125,9 @@ export type Config = {
   admin: AdminAccount | undefined;
   /** Which proxies' X-Forwarded-For to believe, so per-client rate limits see the real client. */
   trustProxy: boolean | string;
+  /** host:port exceptions to safe-fetch's public-address rule; for tests only. */
+  safeFetchAllow: string[];
+  gateway: GatewaySettings;
 };
 
 export class ConfigError extends Error {}
@@ -105,6 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
         : undefined,
     trustProxy: values.TRUST_PROXY ?? false,
+    safeFetchAllow: values.SAFE_FETCH_ALLOW,
+    gateway: DEFAULT_GATEWAY,
   };
 }
 

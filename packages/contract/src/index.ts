@@ -9,3 +9,4 @@ export * from './favorites';
 export * from './genres';
 export * from './listening';
 export * from './stations';
+export * from './streams';

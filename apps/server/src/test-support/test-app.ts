@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { type Config, testConfig } from '../config';
+import { type Config, DEFAULT_GATEWAY, type GatewaySettings, testConfig } from '../config';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -51,6 +51,24 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** Gateway timings short enough for tests, long enough for a busy two-core machine. */
+export const TEST_GATEWAY: GatewaySettings = {
+  ...DEFAULT_GATEWAY,
+  connectTimeoutMs: 3000,
+  responseTimeoutMs: 3000,
+  openDeadlineMs: 4000,
+  idleCloseMs: 300,
+  reconnectMinMs: 100,
+  reconnectMaxMs: 1000,
+  reconnectGiveUpMs: 8000,
+  stallTimeoutMs: 3000,
+};
+
+/**
+ * The test app may fetch from any port on 127.0.0.1, where the tests' fake Radio Browser and radio
+ * servers listen. Tests that prove refusal pass their own `safeFetchAllow` (one port, or none), or
+ * build a SafeFetch of their own.
+ */
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig({
@@ -59,6 +77,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     redisUrl: testRedisUrl,
     radioBrowserUrl: 'http://127.0.0.1:9',
     radioBrowserTimeoutMs: 500,
+    safeFetchAllow: ['127.0.0.1:*'],
+    gateway: TEST_GATEWAY,
     ...overrides,
   });
   // A failed start would otherwise leave its PostgreSQL schema or temp folder behind.

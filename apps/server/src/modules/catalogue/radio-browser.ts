@@ -1,6 +1,7 @@
 // Radio Browser station records: their shape, reading an export file, and fetching from the live API.
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import type { SafeFetch } from '../../platform/safe-fetch';
 
 const text = z
   .string()
@@ -85,8 +86,12 @@ export interface RadioBrowserClientOptions {
   userAgent?: string;
 }
 
+// The largest country answer today is well under 1 MB; the cap only stops a runaway answer.
+const MAX_COUNTRY_BYTES = 8 * 1024 * 1024;
+
 /** Fetches every station Radio Browser lists for the given countries, a few countries at a time. */
 export async function fetchRadioBrowserStations(
+  safeFetch: SafeFetch,
   options: RadioBrowserClientOptions,
   countryCodes: readonly string[],
   onCountry?: (code: string, done: number) => void,
@@ -96,7 +101,7 @@ export async function fetchRadioBrowserStations(
   let done = 0;
   const worker = async () => {
     for (let code = queue.shift(); code !== undefined; code = queue.shift()) {
-      results.push(await fetchCountry(options, code));
+      results.push(await fetchCountry(safeFetch, options, code));
       done += 1;
       onCountry?.(code, done);
     }
@@ -105,19 +110,25 @@ export async function fetchRadioBrowserStations(
   return results.flat();
 }
 
-async function fetchCountry(options: RadioBrowserClientOptions, code: string) {
+async function fetchCountry(safeFetch: SafeFetch, options: RadioBrowserClientOptions, code: string) {
   const url = `${options.baseUrl}/json/stations/bycountrycodeexact/${encodeURIComponent(code)}?hidebroken=false`;
-  const response = await fetch(url, {
-    headers: { 'user-agent': options.userAgent ?? 'Sauti/0.1 (+catalogue sync)', accept: 'application/json' },
-    signal: AbortSignal.timeout(options.timeoutMs),
-  }).catch((error: Error) => {
-    throw new CatalogueSourceError(`Radio Browser did not answer for ${code}: ${error.message}`);
-  });
-  if (!response.ok) {
+  const response = await safeFetch
+    .read(url, {
+      headers: { 'User-Agent': options.userAgent ?? 'Sauti/0.1 (+catalogue sync)', Accept: 'application/json' },
+      timeoutMs: options.timeoutMs,
+      maxBytes: MAX_COUNTRY_BYTES,
+    })
+    .catch((error: Error) => {
+      throw new CatalogueSourceError(`Radio Browser did not answer for ${code}: ${error.message}`);
+    });
+  if (response.status < 200 || response.status > 299) {
     throw new CatalogueSourceError(`Radio Browser answered ${response.status} for ${code}.`);
   }
-  const data: unknown = await response.json().catch(() => {
+  let data: unknown;
+  try {
+    data = JSON.parse(response.bytes.toString('utf8'));
+  } catch {
     throw new CatalogueSourceError(`Radio Browser sent invalid JSON for ${code}.`);
-  });
+  }
   return parseRadioBrowserStations(data, `Radio Browser (${code})`);
 }

@@ -184,7 +184,7 @@ describe('a fake Radio Browser', () => {
 
   it('serves an empty catalogue, and says how to load one, when Radio Browser cannot be reached', async () => {
     const log = collectingLog();
-    const catalogue = new CatalogueService(test.app.database.db, test.app.pubsub, log);
+    const catalogue = new CatalogueService(test.app.database.db, test.app.pubsub, log, test.app.safeFetch);
     const started = Date.now();
     const outcome = await catalogue.loadIfEmpty({ catalogueFile: undefined, radioBrowser: UNREACHABLE });
 
@@ -248,7 +248,7 @@ describe('several instances', () => {
     const sibling = await test.sibling();
     const other = testRedisUrl
       ? sibling.catalogue
-      : new CatalogueService(sibling.database.db, test.app.pubsub, collectingLog());
+      : new CatalogueService(sibling.database.db, test.app.pubsub, collectingLog(), test.app.safeFetch);
     if (!testRedisUrl) await other.start();
     expect(other.index.size).toBe(0);
 
@@ -296,7 +296,7 @@ describe('several instances', () => {
     await test.app.catalogue.syncRadioBrowser({ baseUrl: fake.url, timeoutMs: 2000 }).finally(() => fake.close());
     const log = collectingLog();
     const broken = openDatabase(test.config);
-    const follower = new CatalogueService(broken.db, test.app.pubsub, log);
+    const follower = new CatalogueService(broken.db, test.app.pubsub, log, test.app.safeFetch);
     await follower.start();
     const served = follower.index.size;
     expect(served).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db';
 import { fromFlag } from '../../platform/db';
 import { NotFound } from '../../platform/http/errors';
 import type { PubSub } from '../../platform/pubsub';
+import type { SafeFetch } from '../../platform/safe-fetch';
 import { AFRICAN_COUNTRIES } from './african-countries';
 import { CatalogueIndex, type StationPage } from './catalogue-index';
 import { type ImportProgress, type ImportSummary, importRadioBrowserStations } from './importer';
@@ -36,11 +37,13 @@ export class CatalogueService {
   private current = new CatalogueIndex([], []);
   private readonly instanceId = randomUUID();
   private reloadGeneration = 0;
+  private listenersOf: (stationId: string) => number = () => 0;
 
   constructor(
     private readonly db: Db,
     private readonly pubsub: PubSub,
     private readonly log: CatalogueLog,
+    private readonly safeFetch: SafeFetch,
   ) {}
 
   get index(): CatalogueIndex {
@@ -99,14 +102,25 @@ export class CatalogueService {
     if (generation === this.reloadGeneration) this.current = index;
   }
 
+  /** Live listener counts come from the stream gateway, which itself needs the catalogue. */
+  useListenerCounts(countFor: (stationId: string) => number): void {
+    this.listenersOf = countFor;
+  }
+
   list(filters: StationFilters): StationPage {
-    return this.current.query(filters);
+    const page = this.current.query(filters);
+    return { ...page, items: page.items.map((station) => this.withListeners(station)) };
   }
 
   get(idOrSlug: string): Station {
     const station = this.current.get(idOrSlug);
     if (!station) throw new NotFound(`No station '${idOrSlug}'.`);
-    return station;
+    return this.withListeners(station);
+  }
+
+  private withListeners(station: Station): Station {
+    const listeners = this.listenersOf(station.id);
+    return listeners === station.listeners ? station : { ...station, listeners };
   }
 
   summary(): StationCount {
@@ -125,7 +139,7 @@ export class CatalogueService {
     onCountry?: (code: string, done: number) => void,
   ): Promise<ImportSummary> {
     const codes = AFRICAN_COUNTRIES.map((country) => country.code);
-    const records = await fetchRadioBrowserStations(options, codes, onCountry);
+    const records = await fetchRadioBrowserStations(this.safeFetch, options, codes, onCountry);
     const summary = await importRadioBrowserStations(this.db, records);
     await this.changed();
     return summary;

@@ -1,0 +1,360 @@
+// One station's relay: a single upstream connection fanned out to every listener on this server,
+// as Icecast does for a relayed mount. ICY metadata is stripped from the audio and reported as
+// titles; a burst of recent audio, starting on a frame, lets a new listener start at once; a
+// listener that stops reading is dropped; the upstream closes a little after the last listener
+// leaves and is reopened with back-off when it drops.
+import type { ServerResponse } from 'node:http';
+import type { Station, StreamCandidate } from '@sauti/contract';
+import type { SafeResponse } from '../../platform/safe-fetch';
+import { findFrameStart } from './frame-sync';
+import { IcyDemuxer, parseIcyMetadata } from './icy-metadata';
+import type { OpenedStream } from './resolver';
+import { StreamUnavailable } from './stream-errors';
+import { type FrameFormat, frameFormatOf } from './stream-types';
+
+export interface RelaySettings {
+  idleCloseMs: number;
+  reconnectMinMs: number;
+  reconnectMaxMs: number;
+  reconnectGiveUpMs: number;
+  stallTimeoutMs: number;
+  burstBytes: number;
+  maxListenerBacklogBytes: number;
+}
+
+export interface UpstreamSource {
+  open(station: Station): Promise<OpenedStream>;
+}
+
+export interface RelayObserver {
+  title(stationId: string, streamTitle: string): void;
+  listeners(stationId: string, count: number): void;
+  closed(relay: StationRelay): void;
+  warn(message: string): void;
+}
+
+/** The station plays over HLS: its playlist is served rewritten instead of a byte relay. */
+export class HlsStation extends Error {
+  constructor(readonly candidate: StreamCandidate) {
+    super('HLS station');
+  }
+}
+
+// Upstream audio is gathered into blocks before it is written to listeners: one write per block per
+// listener instead of one per network read keeps the cost per listener low. 100 ms is inaudible.
+const BLOCK_BYTES = 8 * 1024;
+const BLOCK_DELAY_MS = 100;
+// The burst is also capped to about 8 seconds of audio, so low-bitrate listeners do not start far behind.
+const BURST_SECONDS = 8;
+
+// Headers a listener may see from the radio server; icy-metaint is left out because the audio we
+// send carries no metadata.
+const PASSED_HEADERS = [
+  'content-type',
+  'icy-br',
+  'icy-name',
+  'icy-genre',
+  'icy-url',
+  'icy-description',
+  'ice-audio-info',
+];
+
+interface Waiting {
+  response: ServerResponse;
+  resolve(): void;
+  reject(error: Error): void;
+}
+
+type State = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'closed';
+
+export class StationRelay {
+  private state: State = 'idle';
+  private readonly listeners = new Set<ServerResponse>();
+  private waiting: Waiting[] = [];
+  private upstream: SafeResponse | null = null;
+  private listenerHeaders: Record<string, string> = {};
+  private frameFormat: FrameFormat = null;
+  private burstLimit: number;
+  private burst: Buffer[] = [];
+  private burstLength = 0;
+  private burstStart: Buffer | null = null;
+  private block: Buffer[] = [];
+  private blockLength = 0;
+  private blockTimer: NodeJS.Timeout | null = null;
+  private stallTimer: NodeJS.Timeout | null = null;
+  private idleTimer: NodeJS.Timeout | null = null;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private backoffMs: number;
+  private lostAt: number | null = null;
+  private lastTitle: string | null = null;
+
+  constructor(
+    readonly station: Station,
+    private readonly source: UpstreamSource,
+    private readonly settings: RelaySettings,
+    private readonly observer: RelayObserver,
+  ) {
+    this.backoffMs = settings.reconnectMinMs;
+    this.burstLimit = settings.burstBytes;
+  }
+
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
+
+  /**
+   * Adds a listener. Resolves once its response is streaming audio; rejects, before anything was
+   * written, when the station cannot be opened (or is an HLS station).
+   */
+  join(response: ServerResponse): Promise<void> {
+    this.cancelIdleClose();
+    if (this.state === 'live' || this.state === 'reconnecting') {
+      this.attach(response);
+      return Promise.resolve();
+    }
+    const joined = new Promise<void>((resolve, reject) => this.waiting.push({ response, resolve, reject }));
+    response.once('close', () => this.abandon(response));
+    if (this.state === 'idle') void this.connect();
+    return joined;
+  }
+
+  close(): void {
+    if (this.state === 'closed') return;
+    this.state = 'closed';
+    for (const timer of [this.blockTimer, this.stallTimer, this.idleTimer, this.reconnectTimer]) {
+      if (timer) clearTimeout(timer);
+    }
+    this.upstream?.close();
+    this.upstream = null;
+    for (const listener of this.listeners) listener.end();
+    this.listeners.clear();
+    this.failWaiting(new StreamUnavailable('the relay stopped'));
+    this.observer.closed(this);
+  }
+
+  private async connect(): Promise<void> {
+    this.state = 'connecting';
+    let opened: OpenedStream;
+    try {
+      opened = await this.source.open(this.station);
+    } catch (error) {
+      this.failWaiting(error as Error);
+      this.close();
+      return;
+    }
+    // close() may have run while the upstream was opening.
+    if ((this.state as State) === 'closed') {
+      if (opened.kind === 'stream') opened.response.close();
+      return;
+    }
+    if (opened.kind === 'hls') {
+      this.failWaiting(new HlsStation(opened.candidate));
+      this.close();
+      return;
+    }
+    this.startUpstream(opened.response);
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const { response, resolve } of waiting) {
+      if (response.destroyed) continue;
+      this.attach(response);
+      resolve();
+    }
+    this.closeIfIdle();
+  }
+
+  private startUpstream(response: SafeResponse): void {
+    this.upstream = response;
+    this.state = 'live';
+    this.lostAt = null;
+    this.backoffMs = this.settings.reconnectMinMs;
+    this.listenerHeaders = headersForListeners(response.headers);
+    this.frameFormat = frameFormatOf(response.headers['content-type']);
+    const kbps = Number.parseInt(response.headers['icy-br'] ?? '', 10);
+    this.burstLimit =
+      kbps > 0 ? Math.min(this.settings.burstBytes, (kbps * 1000 * BURST_SECONDS) / 8) : this.settings.burstBytes;
+    const metaint = Number.parseInt(response.headers['icy-metaint'] ?? '', 10);
+    const demuxer = new IcyDemuxer(
+      metaint > 0 ? metaint : 0,
+      (audio) => this.onAudio(audio),
+      (block) => this.onMetadata(block),
+    );
+    const body = response.body;
+    this.stallTimer = setTimeout(() => response.close(), this.settings.stallTimeoutMs);
+    body.on('data', (chunk: Buffer) => {
+      this.stallTimer?.refresh();
+      demuxer.push(chunk);
+    });
+    const lost = () => this.upstreamLost(response);
+    body.once('end', lost);
+    body.once('close', lost);
+    body.once('error', (error) => {
+      this.observer.warn(`Upstream of station ${this.station.id} failed: ${error.message}`);
+      lost();
+    });
+    body.resume();
+  }
+
+  private onAudio(audio: Buffer): void {
+    if (audio.length === 0) return;
+    this.block.push(audio);
+    this.blockLength += audio.length;
+    if (this.blockLength >= BLOCK_BYTES) this.flush();
+    else this.blockTimer ??= setTimeout(() => this.flush(), BLOCK_DELAY_MS);
+  }
+
+  private onMetadata(block: Buffer): void {
+    const title = parseIcyMetadata(block).StreamTitle;
+    if (title === undefined || title === this.lastTitle) return;
+    this.lastTitle = title;
+    this.observer.title(this.station.id, title);
+  }
+
+  private flush(): void {
+    if (this.blockTimer) clearTimeout(this.blockTimer);
+    this.blockTimer = null;
+    if (this.blockLength === 0) return;
+    const block = Buffer.concat(this.block, this.blockLength);
+    this.block = [];
+    this.blockLength = 0;
+    this.remember(block);
+    const limit = this.settings.maxListenerBacklogBytes;
+    for (const listener of this.listeners) {
+      // A listener whose unsent audio would pass the limit is not keeping up: drop it rather
+      // than let its backlog grow (Icecast: "has fallen too far behind, removing").
+      if (listener.writableLength + block.length > limit) listener.destroy();
+      else listener.write(block);
+    }
+  }
+
+  private remember(block: Buffer): void {
+    this.burst.push(block);
+    this.burstLength += block.length;
+    for (let oldest = this.burst[0]; oldest && this.burstLength - oldest.length >= this.burstLimit; ) {
+      this.burst.shift();
+      this.burstLength -= oldest.length;
+      oldest = this.burst[0];
+    }
+    this.burstStart = null;
+  }
+
+  /** The recent audio a new listener gets at once, from its first frame; shared until the next block. */
+  private burstForNewListener(): Buffer {
+    if (!this.burstStart) {
+      const recent = Buffer.concat(this.burst, this.burstLength);
+      const tail = recent.subarray(Math.max(0, recent.length - this.burstLimit));
+      this.burstStart = tail.subarray(findFrameStart(tail, this.frameFormat));
+    }
+    return this.burstStart;
+  }
+
+  private attach(response: ServerResponse): void {
+    // Close-delimited like Icecast's own answers, rather than chunked: less work per write.
+    response.removeHeader('transfer-encoding');
+    response.writeHead(200, {
+      ...this.listenerHeaders,
+      'cache-control': 'no-cache, no-store',
+      'x-content-type-options': 'nosniff',
+      connection: 'close',
+    });
+    const burst = this.burstForNewListener();
+    if (burst.length > 0) response.write(burst);
+    else response.flushHeaders();
+    this.listeners.add(response);
+    response.once('close', () => this.leave(response));
+    this.observer.listeners(this.station.id, this.listeners.size);
+  }
+
+  private leave(response: ServerResponse): void {
+    if (!this.listeners.delete(response)) return;
+    this.observer.listeners(this.station.id, this.listeners.size);
+    this.closeIfIdle();
+  }
+
+  /** A listener that hung up while its station was still opening. */
+  private abandon(response: ServerResponse): void {
+    const index = this.waiting.findIndex((waiting) => waiting.response === response);
+    if (index < 0) return;
+    const [gone] = this.waiting.splice(index, 1);
+    gone?.reject(new StreamUnavailable('the listener left before the stream opened'));
+    this.closeIfIdle();
+  }
+
+  private closeIfIdle(): void {
+    if (this.listeners.size > 0 || this.waiting.length > 0 || this.state === 'connecting') return;
+    if (this.state === 'closed' || this.idleTimer) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.listeners.size === 0 && this.waiting.length === 0) this.close();
+    }, this.settings.idleCloseMs);
+  }
+
+  private cancelIdleClose(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+  }
+
+  private failWaiting(error: Error): void {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const { reject } of waiting) reject(error);
+  }
+
+  private upstreamLost(response: SafeResponse): void {
+    if (response !== this.upstream) return;
+    this.upstream = null;
+    if (this.stallTimer) clearTimeout(this.stallTimer);
+    this.flush();
+    if (this.state === 'closed') return;
+    if (this.listeners.size === 0) {
+      this.close();
+      return;
+    }
+    this.state = 'reconnecting';
+    this.lostAt ??= Date.now();
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.lostAt !== null && Date.now() - this.lostAt >= this.settings.reconnectGiveUpMs) {
+      this.observer.warn(`Giving up on station ${this.station.id}: its upstream did not come back.`);
+      this.close();
+      return;
+    }
+    const delay = this.backoffMs;
+    this.backoffMs = Math.min(this.backoffMs * 2, this.settings.reconnectMaxMs);
+    this.reconnectTimer = setTimeout(() => void this.reconnect(), delay);
+  }
+
+  private async reconnect(): Promise<void> {
+    this.reconnectTimer = null;
+    if (this.state !== 'reconnecting') return;
+    if (this.listeners.size === 0) {
+      this.close();
+      return;
+    }
+    let opened: OpenedStream;
+    try {
+      opened = await this.source.open(this.station);
+    } catch {
+      if (this.state === 'reconnecting') this.scheduleReconnect();
+      return;
+    }
+    if (this.state !== 'reconnecting' || opened.kind === 'hls') {
+      if (opened.kind === 'stream') opened.response.close();
+      if (this.state === 'reconnecting') this.close();
+      return;
+    }
+    this.startUpstream(opened.response);
+  }
+}
+
+/** The radio server's descriptive headers, cleaned of characters Node refuses in a header. */
+function headersForListeners(upstream: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = { 'content-type': 'audio/mpeg' };
+  for (const name of PASSED_HEADERS) {
+    const value = upstream[name]?.replace(/[^\t\x20-\x7e\x80-\xff]/g, '').trim();
+    if (value) headers[name] = value;
+  }
+  return headers;
+}

@@ -1,0 +1,43 @@
+// Puts stations whose addresses point at the tests' fake radio servers into a test app's catalogue,
+// the way real stations arrive: from (a fake) Radio Browser.
+import type { Station } from '@sauti/contract';
+import type { FastifyInstance } from 'fastify';
+import { aRadioBrowserRecord, startFakeRadioBrowser } from './radio-browser-builders';
+
+export interface StationAddresses {
+  name: string;
+  url: string;
+  url_resolved?: string;
+}
+
+export async function addStations(app: FastifyInstance, stations: StationAddresses[]): Promise<Station[]> {
+  const records = stations.map((station) =>
+    aRadioBrowserRecord({
+      name: station.name,
+      url: station.url,
+      url_resolved: station.url_resolved ?? station.url,
+      countrycode: 'GH',
+    }),
+  );
+  const fake = await startFakeRadioBrowser(records);
+  try {
+    await app.catalogue.syncRadioBrowser({ baseUrl: fake.url, timeoutMs: 10_000 });
+  } finally {
+    await fake.close();
+  }
+  const listed = app.catalogue.list({ limit: 100, offset: 0 }).items;
+  return stations.map((station) => {
+    const found = listed.find((item) => item.name === station.name);
+    if (!found) throw new Error(`Station ${station.name} did not reach the catalogue.`);
+    return found;
+  });
+}
+
+/** Polls a condition until it holds; the timeout is generous because test machines are busy. */
+export async function waitFor(condition: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

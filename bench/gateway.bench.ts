@@ -1,0 +1,387 @@
+// Stream gateway figures beside Debian's icecast2 relaying the same fake source: listeners held on one
+// station and across 100 stations, CPU and memory per listener, and time to first audio byte for a
+// new listener. Everything runs on loopback; every loop is bounded and the whole section stops by
+// itself in about two minutes.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect, type Socket } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startFakeHost } from '../apps/server/src/test-support/fake-host';
+import { FakeSource } from '../apps/server/src/test-support/fake-radio';
+import { aRadioBrowserRecord } from '../apps/server/src/test-support/radio-browser-builders';
+import { freePort, startServerProcess } from './server-process';
+import { percentile, round } from './stats';
+import type { BenchContext, Benchmark } from './types';
+
+const STATIONS = 100;
+const LISTENERS = 1000;
+const HOLD_MS = 12_000;
+const RAMP_BATCH = 100;
+const TTFB_SAMPLES = 20;
+const BYTES_PER_SECOND = 16_000; // a 128 kbit/s station
+// A listener that received less than this share of the audio sent while held counts as lossy.
+const DELIVERY_FLOOR = 0.9;
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+const ICECAST = '/usr/bin/icecast2';
+
+interface Server {
+  name: string;
+  port: number;
+  pid: number;
+  /** The path a listener of station n (1-based) asks for. */
+  pathOf(station: number): string;
+  stop(): Promise<void>;
+}
+
+interface Listener {
+  socket: Socket;
+  bytes: number;
+  firstByteMs: number | null;
+  closed: boolean;
+}
+
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after "pid (comm) state".
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+function rssKiB(pid: number): number {
+  const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(match?.[1] ?? 0);
+}
+
+/** A raw HTTP/1.0 listener: counts body bytes and the time to the first one. */
+function openListener(port: number, requestPath: string, timeoutMs = 10_000): Promise<Listener> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const socket = connect(port, '127.0.0.1');
+    const listener: Listener = { socket, bytes: 0, firstByteMs: null, closed: false };
+    let head = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no audio from ${requestPath} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.on('connect', () => socket.write(`GET ${requestPath} HTTP/1.0\r\nHost: bench\r\nUser-Agent: bench\r\n\r\n`));
+    socket.on('data', (chunk: Buffer) => {
+      if (listener.firstByteMs !== null) {
+        listener.bytes += chunk.length;
+        return;
+      }
+      head += chunk.toString('latin1');
+      const end = head.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      if (!/^(HTTP\/1\.[01]|ICY) 200/.test(head)) {
+        clearTimeout(timer);
+        socket.destroy();
+        reject(new Error(`${requestPath} answered ${head.split('\r\n')[0]}`));
+        return;
+      }
+      const body = head.length - end - 4;
+      if (body <= 0) return;
+      listener.bytes += body;
+      listener.firstByteMs = performance.now() - started;
+      clearTimeout(timer);
+      resolve(listener);
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      listener.closed = true;
+      clearTimeout(timer);
+      reject(new Error(`${requestPath} closed before audio`));
+    });
+  });
+}
+
+/** Opens listeners a batch at a time; those that got no audio are counted, not fatal. */
+async function openMany(server: Server, paths: string[]): Promise<{ listeners: Listener[]; refused: number }> {
+  const listeners: Listener[] = [];
+  let refused = 0;
+  for (let at = 0; at < paths.length; at += RAMP_BATCH) {
+    const batch = paths.slice(at, at + RAMP_BATCH);
+    for (const outcome of await Promise.allSettled(
+      batch.map((requestPath) => openListener(server.port, requestPath)),
+    )) {
+      if (outcome.status === 'fulfilled') listeners.push(outcome.value);
+      else refused += 1;
+    }
+  }
+  return { listeners, refused };
+}
+
+interface Hold {
+  held: number;
+  dropped: number;
+  lossy: number;
+  cpuPercent: number;
+  cpuUsPerListenerSecond: number;
+  rssPerListenerKiB: number;
+}
+
+/**
+ * Opens the listeners, holds them, and measures the server's CPU and memory while they listen;
+ * memory against the server's size before its first listener, since allocators keep what they had.
+ */
+async function hold(server: Server, paths: string[], rssBefore: number): Promise<Hold> {
+  const { listeners, refused } = await openMany(server, paths);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const bytesAtStart = listeners.map((listener) => listener.bytes);
+  const cpuAtStart = cpuSeconds(server.pid);
+  const started = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuSeconds(server.pid) - cpuAtStart;
+  const rssDuring = rssKiB(server.pid);
+  const expected = BYTES_PER_SECOND * seconds * DELIVERY_FLOOR;
+  const dropped = refused + listeners.filter((listener) => listener.closed).length;
+  const lossy = listeners.filter((listener, i) => listener.bytes - (bytesAtStart[i] ?? 0) < expected).length;
+  for (const listener of listeners) listener.socket.destroy();
+  return {
+    held: paths.length - dropped,
+    dropped,
+    lossy,
+    cpuPercent: round((cpu / seconds) * 100, 1),
+    cpuUsPerListenerSecond: round(((cpu / seconds) * 1e6) / Math.max(1, listeners.length), 1),
+    rssPerListenerKiB: round(Math.max(0, rssDuring - rssBefore) / Math.max(1, listeners.length), 1),
+  };
+}
+
+/** New listeners, one at a time, on a station that is already playing. */
+async function timeToFirstByte(server: Server): Promise<{ p50: number; p95: number }> {
+  const keeper = await openListener(server.port, server.pathOf(1));
+  const samples: number[] = [];
+  for (let i = 0; i < TTFB_SAMPLES; i += 1) {
+    const listener = await openListener(server.port, server.pathOf(1));
+    samples.push(listener.firstByteMs ?? Number.NaN);
+    listener.socket.destroy();
+  }
+  keeper.socket.destroy();
+  return { p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)) };
+}
+
+async function measure(server: Server, log: (line: string) => void) {
+  const rssIdle = rssKiB(server.pid);
+  log(`${server.name}: ${LISTENERS} listeners on one station`);
+  const one = await hold(
+    server,
+    Array.from({ length: LISTENERS }, () => server.pathOf(1)),
+    rssIdle,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  log(`${server.name}: ${LISTENERS} listeners across ${STATIONS} stations`);
+  const spread = await hold(
+    server,
+    Array.from({ length: LISTENERS }, (_, i) => server.pathOf((i % STATIONS) + 1)),
+    rssIdle,
+  );
+  log(`${server.name}: time to first byte`);
+  const ttfb = await timeToFirstByte(server);
+  return { one, spread, ttfb };
+}
+
+async function startGateway(context: BenchContext, sourcePort: number, dataDir: string): Promise<Server> {
+  const records = Array.from({ length: STATIONS }, (_, i) =>
+    aRadioBrowserRecord({
+      name: `Bench Station ${i + 1}`,
+      url: `http://127.0.0.1:${sourcePort}/s${i + 1}`,
+      url_resolved: `http://127.0.0.1:${sourcePort}/s${i + 1}`,
+      countrycode: 'GH',
+    }),
+  );
+  const catalogueFile = path.join(dataDir, 'stations.json');
+  await writeFile(catalogueFile, JSON.stringify(records));
+  const gateway = await startServerProcess(context.repoRoot, {
+    DATA_DIR: dataDir,
+    CATALOGUE_FILE: catalogueFile,
+    SAFE_FETCH_ALLOW: `127.0.0.1:${sourcePort}`,
+  });
+  const listed = (await (await fetch(`${gateway.baseUrl}/api/stations?limit=100&sort=name`)).json()) as Array<{
+    id: string;
+    name: string;
+  }>;
+  const idOf = new Map(listed.map((station) => [station.name, station.id]));
+  return {
+    name: 'gateway',
+    port: Number(new URL(gateway.baseUrl).port),
+    pid: gateway.child.pid ?? 0,
+    pathOf: (station) => `/api/streams/${idOf.get(`Bench Station ${station}`)}`,
+    stop: () => gateway.stop(),
+  };
+}
+
+function icecastConfig(port: number, sourcePort: number, dir: string): string {
+  const relays = Array.from(
+    { length: STATIONS },
+    (_, i) =>
+      `<relay><server>127.0.0.1</server><port>${sourcePort}</port><mount>/s${i + 1}</mount>` +
+      `<local-mount>/s${i + 1}</local-mount><on-demand>0</on-demand><relay-shoutcast-metadata>1</relay-shoutcast-metadata></relay>`,
+  );
+  return `<icecast>
+  <limits><clients>${LISTENERS + 200}</clients><sources>${STATIONS + 10}</sources><queue-size>524288</queue-size>
+    <client-timeout>30</client-timeout><header-timeout>15</header-timeout><source-timeout>10</source-timeout>
+    <burst-size>65536</burst-size></limits>
+  <authentication><source-password>bench</source-password><relay-password>bench</relay-password>
+    <admin-user>admin</admin-user><admin-password>bench</admin-password></authentication>
+  <hostname>127.0.0.1</hostname>
+  <listen-socket><port>${port}</port><bind-address>127.0.0.1</bind-address></listen-socket>
+  ${relays.join('\n  ')}
+  <fileserve>0</fileserve>
+  <paths><basedir>/usr/share/icecast2</basedir><logdir>${dir}</logdir><webroot>/usr/share/icecast2/web</webroot>
+    <adminroot>/usr/share/icecast2/admin</adminroot><pidfile>${dir}/icecast.pid</pidfile></paths>
+  <logging><accesslog>access.log</accesslog><errorlog>error.log</errorlog><loglevel>2</loglevel></logging>
+  <security><chroot>0</chroot>${
+    // Icecast refuses to run as root unless told which user to become once its port is open.
+    process.getuid?.() === 0 ? '<changeowner><user>nobody</user><group>nogroup</group></changeowner>' : ''
+  }</security>
+</icecast>
+`;
+}
+
+async function startIcecast(sourcePort: number, dir: string): Promise<Server> {
+  const port = await freePort();
+  const config = path.join(dir, 'icecast.xml');
+  await writeFile(config, icecastConfig(port, sourcePort, dir));
+  await chmod(dir, 0o777);
+  const child: ChildProcess = spawn(ICECAST, ['-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const server: Server = {
+    name: 'icecast2',
+    port,
+    pid: child.pid ?? 0,
+    pathOf: (station) => `/s${station}`,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+  // Relays connect in the background; wait until the first and the last mount play.
+  const deadline = Date.now() + 20_000;
+  for (const station of [1, STATIONS]) {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`icecast2 exited: ${errors.trim() || `code ${child.exitCode}`}`);
+      const ok = await openListener(port, server.pathOf(station), 2000).then(
+        (listener) => {
+          listener.socket.destroy();
+          return true;
+        },
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > deadline) {
+        await server.stop();
+        throw new Error('icecast2 did not start relaying within 20 s');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return server;
+}
+
+export const run: Benchmark = async (context) => {
+  const source = new FakeSource({ metaint: 16000, bytesPerSecond: BYTES_PER_SECOND });
+  const routes = Object.fromEntries(Array.from({ length: STATIONS }, (_, i) => [`/s${i + 1}`, source.route]));
+  const host = await startFakeHost(routes);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sauti-gateway-bench-'));
+  const icecastDir = await mkdtemp(path.join(os.tmpdir(), 'sauti-icecast-bench-'));
+  const notes: string[] = [
+    `${LISTENERS} loopback listeners of a ${(BYTES_PER_SECOND * 8) / 1000} kbit/s fake source, held ${HOLD_MS / 1000} s; ` +
+      `a listener is lossy if it got under ${DELIVERY_FLOOR * 100}% of the audio sent while held.`,
+  ];
+  try {
+    const gatewayServer = await startGateway(context, host.port, dataDir);
+    let gateway: Awaited<ReturnType<typeof measure>>;
+    try {
+      gateway = await measure(gatewayServer, context.log);
+    } finally {
+      await gatewayServer.stop();
+    }
+    const figures: Record<string, number | string | boolean> = {
+      gateway_one_station_listeners_held: gateway.one.held,
+      gateway_one_station_listeners_lossy: gateway.one.lossy,
+      gateway_one_station_cpu_percent: gateway.one.cpuPercent,
+      gateway_one_station_cpu_us_per_listener_s: gateway.one.cpuUsPerListenerSecond,
+      gateway_one_station_rss_kib_per_listener: gateway.one.rssPerListenerKiB,
+      gateway_100_stations_listeners_held: gateway.spread.held,
+      gateway_100_stations_listeners_lossy: gateway.spread.lossy,
+      gateway_100_stations_cpu_percent: gateway.spread.cpuPercent,
+      gateway_100_stations_cpu_us_per_listener_s: gateway.spread.cpuUsPerListenerSecond,
+      gateway_100_stations_rss_kib_per_listener: gateway.spread.rssPerListenerKiB,
+      gateway_first_byte_p50_ms: gateway.ttfb.p50,
+      gateway_first_byte_p95_ms: gateway.ttfb.p95,
+    };
+    const targets = [
+      {
+        label: `${LISTENERS} concurrent listeners on one station without loss`,
+        met: gateway.one.held === LISTENERS && gateway.one.lossy === 0,
+      },
+      {
+        label: `${LISTENERS} concurrent listeners across ${STATIONS} stations without loss`,
+        met: gateway.spread.held === LISTENERS && gateway.spread.lossy === 0,
+      },
+      { label: 'first byte for a new listener under 50 ms (p95, loopback)', met: gateway.ttfb.p95 < 50 },
+    ];
+
+    if (!existsSync(ICECAST)) {
+      notes.push('No icecast2 anchor: /usr/bin/icecast2 is missing (apt-get install -y icecast2).');
+      return { name: 'gateway', figures, targets, notes };
+    }
+    let icecast: Awaited<ReturnType<typeof measure>>;
+    try {
+      const icecastServer = await startIcecast(host.port, icecastDir);
+      try {
+        icecast = await measure(icecastServer, context.log);
+      } finally {
+        await icecastServer.stop();
+      }
+    } catch (error) {
+      notes.push(`No icecast2 anchor: ${(error as Error).message}`);
+      return { name: 'gateway', figures, targets, notes };
+    }
+    const version = execFileSync(ICECAST, ['-v']).toString().trim();
+    Object.assign(figures, {
+      icecast_version: version,
+      icecast_one_station_listeners_held: icecast.one.held,
+      icecast_one_station_listeners_lossy: icecast.one.lossy,
+      icecast_one_station_cpu_percent: icecast.one.cpuPercent,
+      icecast_one_station_cpu_us_per_listener_s: icecast.one.cpuUsPerListenerSecond,
+      icecast_one_station_rss_kib_per_listener: icecast.one.rssPerListenerKiB,
+      icecast_100_stations_listeners_held: icecast.spread.held,
+      icecast_100_stations_listeners_lossy: icecast.spread.lossy,
+      icecast_100_stations_cpu_percent: icecast.spread.cpuPercent,
+      icecast_100_stations_cpu_us_per_listener_s: icecast.spread.cpuUsPerListenerSecond,
+      icecast_100_stations_rss_kib_per_listener: icecast.spread.rssPerListenerKiB,
+      icecast_first_byte_p50_ms: icecast.ttfb.p50,
+      icecast_first_byte_p95_ms: icecast.ttfb.p95,
+      cpu_per_listener_ratio_one_station: round(
+        gateway.one.cpuUsPerListenerSecond / Math.max(icecast.one.cpuUsPerListenerSecond, 0.1),
+      ),
+      cpu_per_listener_ratio_100_stations: round(
+        gateway.spread.cpuUsPerListenerSecond / Math.max(icecast.spread.cpuUsPerListenerSecond, 0.1),
+      ),
+    });
+    targets.push({
+      label: 'CPU per listener within 2x of icecast2 (one station and 100 stations)',
+      met:
+        gateway.one.cpuUsPerListenerSecond <= 2 * icecast.one.cpuUsPerListenerSecond &&
+        gateway.spread.cpuUsPerListenerSecond <= 2 * icecast.spread.cpuUsPerListenerSecond,
+    });
+    notes.push(
+      `icecast2 relays the same source (${STATIONS} <relay> mounts, burst-size 64 KiB, queue-size 512 KiB); ` +
+        'it hands a new listener its first audio only on its source loop, hence its slower first byte, and a ' +
+        'listener it did not serve within 10 s (or closed after the headers) counts as not held.',
+    );
+    return { name: 'gateway', figures, targets, notes };
+  } finally {
+    source.dropAll();
+    await host.close();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(icecastDir, { recursive: true, force: true });
+  }
+};
