@@ -10,6 +10,8 @@ import type { Config } from './config';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
 import { healthRoutes } from './modules/health/routes';
+import { inboxRoutes } from './modules/inbox/routes';
+import { InboxService } from './modules/inbox/service';
 import { liveRoutes } from './modules/live/routes';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './platform/db';
 import { type Authenticator, registerAccessControl } from './platform/http/access';
@@ -93,6 +95,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(healthRoutes, { catalogue, dialect: database.dialect, checkDatabase });
       await api.register(catalogueRoutes, { catalogue });
       await api.register(liveRoutes, { catalogue, stationEvents });
+      await api.register(inboxRoutes, { inbox: new InboxService(database.db) });
     },
     { prefix: '/api' },
   );

@@ -3,4 +3,5 @@ export * from './auth';
 export * from './catalogue';
 export * from './errors';
 export * from './genres';
+export * from './inbox';
 export * from './stations';
