@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { InboxService } from './modules/inbox/service';
 import { liveRoutes } from './modules/live/routes';
+import { stationPageHead } from './modules/share/station-page';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './platform/db';
 import { type Authenticator, registerAccessControl } from './platform/http/access';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -100,6 +101,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);
+  await registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST, stationPageHead(catalogue));
   return app;
 }
