@@ -1,0 +1,35 @@
+// The card's "more" menu itself (Radix): details, and the two actions the spec lists as coming soon.
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { Station } from '@sauti/contract';
+import { Flag, Info, ListPlus, MoreVertical } from 'lucide-react';
+import { MORE_BUTTON } from './more-button';
+
+const ITEM =
+  'flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[disabled]:cursor-default data-[highlighted]:bg-stone-800 data-[disabled]:text-stone-500';
+
+export function StationMenu({ station, onViewDetails }: { station: Station; onViewDetails: () => void }) {
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen>
+      <DropdownMenu.Trigger aria-label={`More for ${station.name}`} className={MORE_BUTTON}>
+        <MoreVertical aria-hidden="true" className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 min-w-52 rounded-xl border border-stone-700 bg-stone-900 p-1 text-stone-100 shadow-xl"
+        >
+          <DropdownMenu.Item className={ITEM} onSelect={onViewDetails}>
+            <Info aria-hidden="true" className="size-4" /> View details
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={ITEM} disabled>
+            <ListPlus aria-hidden="true" className="size-4" /> Add to playlist · coming soon
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={ITEM} disabled>
+            <Flag aria-hidden="true" className="size-4" /> Report station · coming soon
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
