@@ -32,7 +32,7 @@ function PopularCountries() {
   return (
     <nav aria-label="Popular countries">
       <h2 className="text-sm font-semibold text-stone-100">Popular countries</h2>
-      {countries.isError && <p className="mt-3 text-sm text-stone-500">Countries are unavailable right now.</p>}
+      {countries.isError && <p className="mt-3 text-sm text-stone-400">Countries are unavailable right now.</p>}
       <ul className="mt-3 space-y-2 text-sm">
         {countries.isPending &&
           Array.from({ length: POPULAR }, (_, index) => (
@@ -44,7 +44,7 @@ function PopularCountries() {
             <Link to={`/discover?country=${country.code}`} className="flex gap-2 text-stone-400 hover:text-amber-300">
               <span aria-hidden="true">{country.flag}</span>
               <span>
-                {country.name} <span className="text-stone-500">({formatCount(country.station_count)})</span>
+                {country.name} <span className="text-stone-400">({formatCount(country.station_count)})</span>
               </span>
             </Link>
           </li>
@@ -82,9 +82,9 @@ function StatTiles() {
   return (
     <dl className="grid grid-cols-4 gap-2">
       {tiles.map((tile) => (
-        <div key={tile.label} className="rounded-xl bg-stone-900 px-2 py-3 text-center">
-          <dd className="font-bold text-amber-300 tabular-nums">{tile.value ?? '…'}</dd>
+        <div key={tile.label} className="flex flex-col-reverse rounded-xl bg-stone-900 px-2 py-3 text-center">
           <dt className="text-xs text-stone-400">{tile.label}</dt>
+          <dd className="font-bold text-amber-300 tabular-nums">{tile.value ?? '…'}</dd>
         </div>
       ))}
     </dl>

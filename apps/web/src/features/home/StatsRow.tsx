@@ -7,13 +7,16 @@ import { useCountries, useGenres, useLanguages, useStationCount } from '../stati
 const FALLBACK_STATIONS = 3000;
 const FALLBACK_COUNTRIES = 54;
 
-function Stat({ value, label }: { value: string | null; label: string }) {
+function Stat({ value, label, className = '' }: { value: string | null; label: string; className?: string }) {
+  // The term comes first for screen readers; the number shows on top.
   return (
-    <div className="rounded-2xl border border-stone-800 bg-stone-900/60 px-4 py-5 text-center">
+    <div
+      className={`flex flex-col-reverse rounded-2xl border border-stone-800 bg-stone-900/60 px-4 py-5 text-center ${className}`}
+    >
+      <dt className="mt-1 text-sm text-stone-300">{label}</dt>
       <dd className="text-3xl font-extrabold text-amber-300 tabular-nums sm:text-4xl">
         {value ?? <span className="mx-auto block h-9 w-16 animate-pulse rounded bg-stone-800" />}
       </dd>
-      <dt className="mt-1 text-sm text-stone-300">{label}</dt>
     </div>
   );
 }
@@ -49,9 +52,7 @@ export function StatsRow() {
         <Stat value={numbers.countries} label="Countries" />
         <Stat value={numbers.genres} label="Genres" />
         <Stat value={numbers.languages} label="Languages" />
-        <div className="col-span-2 sm:col-span-1">
-          <Stat value="24/7" label="Streaming" />
-        </div>
+        <Stat value="24/7" label="Streaming" className="col-span-2 sm:col-span-1" />
       </dl>
     </section>
   );

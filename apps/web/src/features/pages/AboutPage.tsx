@@ -15,9 +15,12 @@ function ImpactFigures() {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {figures.map((figure) => (
-        <div key={figure.label} className="rounded-2xl border border-stone-800 bg-stone-900/60 p-4 text-center">
-          <dd className="text-3xl font-extrabold text-amber-300 tabular-nums">{figure.value ?? '…'}</dd>
+        <div
+          key={figure.label}
+          className="flex flex-col-reverse rounded-2xl border border-stone-800 bg-stone-900/60 p-4 text-center"
+        >
           <dt className="text-sm text-stone-300">{figure.label}</dt>
+          <dd className="text-3xl font-extrabold text-amber-300 tabular-nums">{figure.value ?? '…'}</dd>
         </div>
       ))}
     </dl>

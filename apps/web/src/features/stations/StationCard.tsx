@@ -4,7 +4,7 @@ import { GENRE_NAMES, type Station } from '@sauti/contract';
 import { Headphones } from 'lucide-react';
 import { formatCount } from '../../lib/format';
 import { CountryFlag } from './CountryFlag';
-import { PlayButton } from './PlayButton';
+import { NowPlayingBadge, PlayButton } from './PlayButton';
 import { ShareButton } from './ShareButton';
 import { StationLogo } from './StationLogo';
 import { StationMoreMenu } from './StationMoreMenu';
@@ -51,6 +51,7 @@ export function StationCard({ station, onOpen }: { station: Station; onOpen: (st
               <CountryFlag code={station.country} /> {station.country}
             </span>
             <StationBadges station={station} />
+            <NowPlayingBadge station={station} />
           </div>
         </div>
       </div>

@@ -9,7 +9,7 @@ import { formatCount } from '../../lib/format';
 import { usePlayer } from '../player';
 import { useLanguages } from './api';
 import { CountryFlag } from './CountryFlag';
-import { PlayButton } from './PlayButton';
+import { NowPlayingBadge, PlayButton } from './PlayButton';
 import { ShareButton } from './ShareButton';
 import { StationBadges } from './StationCard';
 import { StationLogo } from './StationLogo';
@@ -111,6 +111,9 @@ function VisualizerSettings({
 
 export function StationDetailModal({ station, onClose }: { station: Station; onClose: () => void }) {
   const player = usePlayer();
+  // Whatever opened the dialog (a card's name, its menu) gets focus back when it closes: Radix only
+  // does that for its own Dialog.Trigger.
+  const [opener] = useState(() => document.activeElement);
   const [visualizer, setVisualizer] = useState(true);
   const [vibe, setVibe] = useState<Vibe>('chill');
   const languages = useLanguageNames(station);
@@ -121,7 +124,14 @@ export function StationDetailModal({ station, onClose }: { station: Station; onC
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl border border-stone-700 bg-stone-950 p-5 shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[88dvh] sm:w-[min(42rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-6">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!(opener instanceof HTMLElement) || !opener.isConnected) return;
+            event.preventDefault();
+            opener.focus();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl border border-stone-700 bg-stone-950 p-5 shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[88dvh] sm:w-[min(42rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-6"
+        >
           <div className="flex items-start gap-4">
             <StationLogo station={station} size="lg" />
             <div className="min-w-0 flex-1">
@@ -135,6 +145,7 @@ export function StationDetailModal({ station, onClose }: { station: Station; onC
               </Dialog.Description>
               <div className="mt-2 flex gap-1.5">
                 <StationBadges station={station} />
+                <NowPlayingBadge station={station} />
               </div>
             </div>
             <Dialog.Close

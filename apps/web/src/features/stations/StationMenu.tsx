@@ -5,7 +5,7 @@ import { Flag, Info, ListPlus, MoreVertical } from 'lucide-react';
 import { MORE_BUTTON } from './more-button';
 
 const ITEM =
-  'flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[disabled]:cursor-default data-[highlighted]:bg-stone-800 data-[disabled]:text-stone-500';
+  'flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[disabled]:cursor-default data-[highlighted]:bg-stone-800 data-[disabled]:text-stone-400';
 
 export function StationMenu({ station, onViewDetails }: { station: Station; onViewDetails: () => void }) {
   return (
