@@ -82,10 +82,10 @@ describe('browsing stations in Chromium', () => {
     expect(new URL(page.url()).searchParams.get('country')?.toUpperCase()).toBe('NG');
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('language'));
-    expect(await page.getByLabel('Language').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Language').inputValue()).toBe('');
     await page.goForward();
     await page.waitForURL(/language=en/);
-    expect(await page.getByLabel('Language').inputValue()).toBe('en');
+    await expect.poll(() => page.getByLabel('Language').inputValue()).toBe('en');
   });
 
   it('finds a station from a misspelt search as you type', async () => {
@@ -113,7 +113,7 @@ describe('browsing stations in Chromium', () => {
     await page.getByLabel('Genre').waitFor();
     await page.getByRole('button', { name: 'Clear All' }).click();
     await page.waitForURL((url) => url.search === '');
-    expect(await page.getByLabel('Genre').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Genre').inputValue()).toBe('');
     expect(await page.getByLabel('Language').inputValue()).toBe('');
   });
 

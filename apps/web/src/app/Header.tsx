@@ -3,6 +3,7 @@ import { Compass, Heart, Home, LogOut, Shield } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from '../features/auth';
+import { HEADER_CLASSES } from '../features/home';
 
 function NavItem({
   to,
@@ -82,9 +83,9 @@ function Account() {
 export function Header() {
   const auth = useAuth();
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-800/80 bg-stone-950/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:px-4">
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg font-extrabold tracking-tight">
+    <header className={HEADER_CLASSES.bar}>
+      <div className={HEADER_CLASSES.row}>
+        <Link to="/" className={HEADER_CLASSES.logo}>
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
           <span className="text-lg">Sauti</span>
         </Link>

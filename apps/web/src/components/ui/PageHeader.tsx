@@ -3,7 +3,18 @@ import { ArrowLeft, Home } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
-export function PageHeader({ title, intro, backTo }: { title: string; intro?: ReactNode; backTo?: string }) {
+export function PageHeader({
+  title,
+  intro,
+  backTo,
+  wide = false,
+}: {
+  title: string;
+  intro?: ReactNode;
+  backTo?: string;
+  /** Line up with a full-width page (Discover) rather than a reading-width one. */
+  wide?: boolean;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   // React Router's first entry has the key "default": there is no page of ours to go back to.
@@ -15,7 +26,7 @@ export function PageHeader({ title, intro, backTo }: { title: string; intro?: Re
   };
   return (
     <header className="border-b border-stone-800 bg-gradient-to-b from-stone-900 to-stone-950">
-      <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+      <div className={`mx-auto px-4 py-6 sm:py-10 ${wide ? 'max-w-7xl' : 'max-w-5xl'}`}>
         <nav aria-label="Page" className="mb-4 flex gap-2">
           <button
             type="button"

@@ -61,7 +61,7 @@ export function DiscoverPage() {
   const discover = useDiscoverFilters();
   return (
     <>
-      <PageHeader title="Discover stations" intro="Search and filter live radio from across Africa." />
+      <PageHeader wide title="Discover stations" intro="Search and filter live radio from across Africa." />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[18rem_1fr]">
         <aside className="lg:sticky lg:top-20 lg:self-start">
           <FilterSidebar discover={discover} />

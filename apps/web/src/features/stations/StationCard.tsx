@@ -39,8 +39,9 @@ export function StationCard({ station, onOpen }: { station: Station; onOpen: (st
           <h3 className="text-base font-semibold leading-snug">
             <button
               type="button"
+              dir="auto"
               onClick={() => onOpen(station)}
-              className="line-clamp-2 text-left break-words after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-amber-300"
+              className="line-clamp-2 text-start break-words after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-amber-300"
             >
               {station.name}
             </button>
@@ -55,7 +56,9 @@ export function StationCard({ station, onOpen }: { station: Station; onOpen: (st
           </div>
         </div>
       </div>
-      <p className="line-clamp-2 min-h-10 text-sm text-stone-400">{blurbOf(station)}</p>
+      <p dir="auto" className="line-clamp-2 min-h-10 text-sm text-stone-400">
+        {blurbOf(station)}
+      </p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-400">
         <span className="inline-flex items-center gap-1">
           <Headphones aria-hidden="true" className="size-3.5" /> {formatCount(station.listeners)} listening

@@ -135,7 +135,9 @@ export function StationDetailModal({ station, onClose }: { station: Station; onC
           <div className="flex items-start gap-4">
             <StationLogo station={station} size="lg" />
             <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-xl font-bold break-words sm:text-2xl">{station.name}</Dialog.Title>
+              <Dialog.Title dir="auto" className="text-xl font-bold break-words sm:text-2xl">
+                {station.name}
+              </Dialog.Title>
               <Dialog.Description className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-300">
                 <span className="inline-flex items-center gap-1">
                   <CountryFlag code={station.country} /> {place}

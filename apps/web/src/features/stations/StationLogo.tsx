@@ -1,4 +1,5 @@
-// A station's logo at a fixed size, lazy-loaded; the genre icon stands in when there is none or it fails.
+// A station's logo at a fixed size, lazy-loaded over its genre icon: the icon shows while the logo
+// loads, and stays when there is no logo or it fails.
 import type { Station } from '@sauti/contract';
 import { useState } from 'react';
 import { genreLook } from './genre-look';
@@ -6,31 +7,33 @@ import { genreLook } from './genre-look';
 const SIZES = { md: 'size-14', lg: 'size-20' } as const;
 const PIXELS = { md: 56, lg: 80 } as const;
 
+type LogoState = 'loading' | 'shown' | 'broken';
+
 export function StationLogo({ station, size = 'md' }: { station: Station; size?: keyof typeof SIZES }) {
-  const [broken, setBroken] = useState(false);
+  const [state, setState] = useState<LogoState>('loading');
   const look = genreLook(station.genre);
-  if (station.logo && !broken) {
-    return (
-      <img
-        src={station.logo}
-        alt=""
-        width={PIXELS[size]}
-        height={PIXELS[size]}
-        loading="lazy"
-        decoding="async"
-        referrerPolicy="no-referrer"
-        onError={() => setBroken(true)}
-        className={`${SIZES[size]} shrink-0 rounded-xl bg-white object-contain p-1`}
-      />
-    );
-  }
   const Icon = look.icon;
   return (
     <div
-      aria-hidden="true"
-      className={`${SIZES[size]} flex shrink-0 items-center justify-center rounded-xl bg-gradient-to-br ${look.tone}`}
+      className={`${SIZES[size]} relative flex shrink-0 items-center justify-center overflow-hidden rounded-xl bg-gradient-to-br ${look.tone}`}
     >
-      <Icon className="size-1/2 text-white" />
+      <Icon aria-hidden="true" className="size-1/2 text-white" />
+      {station.logo && state !== 'broken' && (
+        <img
+          src={station.logo}
+          alt=""
+          width={PIXELS[size]}
+          height={PIXELS[size]}
+          loading="lazy"
+          decoding="async"
+          referrerPolicy="no-referrer"
+          onLoad={() => setState('shown')}
+          onError={() => setState('broken')}
+          className={`absolute inset-0 size-full bg-white object-contain p-1 transition-opacity ${
+            state === 'shown' ? 'opacity-100' : 'opacity-0'
+          }`}
+        />
+      )}
     </div>
   );
 }
