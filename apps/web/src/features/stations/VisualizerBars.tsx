@@ -13,15 +13,24 @@ const BARS = 24;
 export function VisualizerBars({ active, vibe }: { active: boolean; vibe: Vibe }) {
   const look = VIBE_LOOK[vibe];
   return (
-    <div aria-hidden="true" className="flex h-12 items-end gap-1">
-      {Array.from({ length: BARS }, (_, bar) => (
-        <span
-          // biome-ignore lint/suspicious/noArrayIndexKey: bars are identical but for their position
-          key={bar}
-          className={`h-full flex-1 origin-bottom rounded-sm ${look.colour} ${active ? 'equalizer-bar' : 'scale-y-[0.15] opacity-30'}`}
-          style={{ '--bar-seconds': `${look.seconds}s`, '--bar-delay': `${(bar % 7) * -0.17}s` } as React.CSSProperties}
-        />
-      ))}
+    <div className="relative">
+      {!active && (
+        <p className="absolute inset-x-0 top-0 text-center text-xs text-stone-400">
+          The visualizer moves while this station plays.
+        </p>
+      )}
+      <div aria-hidden="true" className="flex h-12 items-end gap-1">
+        {Array.from({ length: BARS }, (_, bar) => (
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: bars are identical but for their position
+            key={bar}
+            className={`h-full flex-1 origin-bottom rounded-sm ${look.colour} ${active ? 'equalizer-bar' : 'scale-y-[0.15] opacity-30'}`}
+            style={
+              { '--bar-seconds': `${look.seconds}s`, '--bar-delay': `${(bar % 7) * -0.17}s` } as React.CSSProperties
+            }
+          />
+        ))}
+      </div>
     </div>
   );
 }
