@@ -149,6 +149,26 @@ describe('browsing stations in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(name);
   });
 
+  it('keeps keyboard focus inside the detail dialog, opened from the card menu with the keyboard', async () => {
+    await page.goto(server.baseUrl);
+    const featured = page.getByRole('list', { name: 'Featured stations', exact: true });
+    const more = featured.getByRole('button', { name: /^More for / }).first();
+    const name = ((await more.getAttribute('aria-label')) ?? '').replace(/^More for /, '');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'View details' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null)).toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.waitFor();
+    for (let step = 0; step < 25; step++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('opens a station from its shareable address and returns Home when closed', async () => {
     const [station] = await api<Array<{ slug: string; name: string }>>('/api/stations?country=GH&limit=1');
     if (!station) throw new Error('The catalogue has no Ghanaian station.');

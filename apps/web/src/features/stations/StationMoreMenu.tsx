@@ -9,12 +9,17 @@ const StationMenu = lazy(() => import('./StationMenu').then((module) => ({ defau
 
 export function StationMoreMenu({ station, onViewDetails }: { station: Station; onViewDetails: () => void }) {
   const [wanted, setWanted] = useState(false);
+  const [byKeyboard, setByKeyboard] = useState(false);
   const placeholder = (
     <button
       type="button"
       aria-label={`More for ${station.name}`}
       aria-haspopup="menu"
-      onClick={() => setWanted(true)}
+      onClick={(event) => {
+        // A click from Enter or Space has no pointer press behind it.
+        setByKeyboard(event.detail === 0);
+        setWanted(true);
+      }}
       className={MORE_BUTTON}
     >
       <MoreVertical aria-hidden="true" className="size-4" />
@@ -23,7 +28,7 @@ export function StationMoreMenu({ station, onViewDetails }: { station: Station; 
   if (!wanted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <StationMenu station={station} onViewDetails={onViewDetails} />
+      <StationMenu station={station} onViewDetails={onViewDetails} openedByKeyboard={byKeyboard} />
     </Suspense>
   );
 }
