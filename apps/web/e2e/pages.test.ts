@@ -2,6 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { horizontalOverflow } from './support/layout';
 import { type RunningServer, startServer } from './support/server';
@@ -178,6 +179,19 @@ describe('static pages and forms in Chromium', () => {
     await newsletter.getByRole('button', { name: 'Subscribe' }).click();
     await acknowledgement("You're already subscribed").waitFor();
     expect(storedRows('newsletter_subscribers')).toMatchObject([{ email_key: 'listener@example.com' }]);
+  });
+
+  it('has no serious or critical accessibility violation on the form pages, errors showing', async () => {
+    for (const [route, formName, button] of [
+      ['/contact', 'Contact us', 'Send message'],
+      ['/advertise', 'Request a quote', 'Request a quote'],
+      ['/submit-station', 'Submit a station', 'Submit station'],
+    ] as const) {
+      await page.goto(`${server.baseUrl}${route}`);
+      await form(formName).getByRole('button', { name: button }).click();
+      await form(formName).locator('[aria-invalid="true"]').first().waitFor();
+      expect(await seriousViolations(page), route).toEqual([]);
+    }
   });
 
   it('fits the forms on a 360-pixel phone screen', async () => {
