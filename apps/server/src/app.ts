@@ -18,9 +18,12 @@ import { ChatService } from './modules/chat/service';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { FavoriteService } from './modules/favorites/service';
 import { healthRoutes } from './modules/health/routes';
+import { inboxRoutes } from './modules/inbox/routes';
+import { InboxService } from './modules/inbox/service';
 import { listeningRoutes } from './modules/listening/routes';
 import { ListeningService } from './modules/listening/service';
 import { liveRoutes } from './modules/live/routes';
+import { stationPageHead } from './modules/share/station-page';
 import { StreamGateway, streamRoutes } from './modules/streams';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './platform/db';
 import { type Authenticator, registerAccessControl } from './platform/http/access';
@@ -150,10 +153,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(listeningRoutes, { listening });
       await api.register(chatRoutes, { chat });
       await api.register(streamRoutes, { catalogue, gateway: streams });
+      await api.register(inboxRoutes, { inbox: new InboxService(database.db) });
     },
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);
+  await registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST, stationPageHead(catalogue));
   return app;
 }

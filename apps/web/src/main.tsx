@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { AuthProvider } from './features/auth';
 import { PlayerProvider } from './features/player';
+import './index.css';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
 const root = document.getElementById('root');

@@ -7,6 +7,7 @@ export * from './chat';
 export * from './errors';
 export * from './favorites';
 export * from './genres';
+export * from './inbox';
 export * from './listening';
 export * from './stations';
 export * from './streams';

@@ -1,14 +1,9 @@
-import { PlayerBar } from '../features/player';
-import { StationList } from '../features/stations';
+// The app: the route table under a browser router.
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './routes';
+
+const router = createBrowserRouter(routes);
 
 export function App() {
-  return (
-    <>
-      <main>
-        <h1>Sauti</h1>
-        <StationList />
-      </main>
-      <PlayerBar />
-    </>
-  );
+  return <RouterProvider router={router} />;
 }

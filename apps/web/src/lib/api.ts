@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** A rejected form's messages by field name, when the server names them. */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -48,7 +50,7 @@ export async function requestJson<S extends z.ZodType>(
   if (!response.ok) {
     const parsed = ErrorBody.safeParse(body);
     const error = parsed.success ? parsed.data.error : { code: 'http_error', message: response.statusText };
-    throw new ApiError(response.status, error.code, error.message);
+    throw new ApiError(response.status, error.code, error.message, 'fields' in error ? error.fields : undefined);
   }
   return { data: schema.parse(body), headers: response.headers };
 }

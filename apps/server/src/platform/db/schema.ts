@@ -113,6 +113,56 @@ export interface ChatReactionTable {
   created_at: string;
 }
 
+export interface ContactMessageTable {
+  id: string;
+  name: string;
+  email: string;
+  country: string | null;
+  subject: string;
+  message: string;
+  status: Generated<string>;
+  created_at: string;
+}
+
+export interface AdvertisingInquiryTable {
+  id: string;
+  company_name: string;
+  contact_name: string;
+  email: string;
+  phone: string | null;
+  budget: string;
+  ad_type: string | null;
+  message: string | null;
+  status: Generated<string>;
+  created_at: string;
+}
+
+export interface StationSubmissionTable {
+  id: string;
+  station_name: string;
+  stream_url: string;
+  country: string;
+  city: string | null;
+  language: string;
+  genre: string;
+  description: string | null;
+  website: string | null;
+  station_email: string | null;
+  submitter_name: string;
+  submitter_email: string;
+  notes: string | null;
+  status: Generated<string>;
+  created_at: string;
+}
+
+export interface NewsletterSubscriberTable {
+  id: string;
+  email: string;
+  /** The address lower-cased; unique. */
+  email_key: string;
+  created_at: string;
+}
+
 export interface Database {
   countries: CountryTable;
   stations: StationTable;
@@ -123,4 +173,8 @@ export interface Database {
   listening_sessions: ListeningSessionTable;
   chat_messages: ChatMessageTable;
   chat_reactions: ChatReactionTable;
+  contact_messages: ContactMessageTable;
+  advertising_inquiries: AdvertisingInquiryTable;
+  station_submissions: StationSubmissionTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
 }

@@ -34,15 +34,32 @@ const STATUS_CODES: Record<number, string> = {
   429: 'rate_limited',
 };
 
-export function sendError(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.status(status).send({ error: { code, message } });
+/** A body's bad fields by name, first message each, so a form can show them beside their fields. */
+function fieldMessages(error: FastifyError): Record<string, string> | undefined {
+  if (error.validationContext !== 'body' || !hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (name && !(name in fields)) fields[name] = issue.message ?? 'This value is not valid.';
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  return reply.status(status).send({ error: fields ? { code, message, fields } : { code, message } });
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) return sendError(reply, error.status, error.code, error.message);
-    if (error.validation) return sendError(reply, 400, 'bad_input', validationMessage(error));
+    if (error.validation) return sendError(reply, 400, 'bad_input', validationMessage(error), fieldMessages(error));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return sendError(reply, status, STATUS_CODES[status] ?? 'bad_request', error.message);

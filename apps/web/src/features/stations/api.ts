@@ -1,14 +1,79 @@
-// Station queries for the web app, typed by the contract.
-import { StationList, type StationQuery } from '@sauti/contract';
-import { useQuery } from '@tanstack/react-query';
+// Catalogue queries for the web app, typed by the contract: stations, one station, and the lists
+// the filters, tiles and counts are built from.
+import {
+  CountryList,
+  GenreFacetList,
+  LanguageFacetList,
+  Station,
+  StationCount,
+  StationList,
+  type StationQuery,
+} from '@sauti/contract';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { requestJson, withQuery } from '../../lib/api';
 
+/** The catalogue's lists change rarely; keep them for the visit. */
+const LISTS_STALE_MS = 10 * 60_000;
+
+async function fetchStations(query: StationQuery) {
+  const { data, headers } = await requestJson(withQuery('/api/stations', { ...query }), StationList);
+  return { stations: data, total: Number(headers.get('x-total-count') ?? data.length) };
+}
+
 export function useStations(query: StationQuery) {
-  return useQuery({
-    queryKey: ['stations', query],
-    queryFn: async () => {
-      const { data, headers } = await requestJson(withQuery('/api/stations', { ...query }), StationList);
-      return { stations: data, total: Number(headers.get('x-total-count') ?? data.length) };
+  return useQuery({ queryKey: ['stations', query], queryFn: () => fetchStations(query) });
+}
+
+/** Discover's list: pages of `pageSize`, the next one fetched on request. */
+export function useStationPages(query: Omit<StationQuery, 'limit' | 'offset'>, pageSize: number) {
+  return useInfiniteQuery({
+    queryKey: ['stations', 'pages', query, pageSize],
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) => fetchStations({ ...query, limit: pageSize, offset: pageParam }),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.stations.length, 0);
+      return loaded < last.total && last.stations.length > 0 ? loaded : undefined;
     },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStation(idOrSlug: string) {
+  return useQuery({
+    queryKey: ['station', idOrSlug],
+    queryFn: async () => (await requestJson(`/api/stations/${encodeURIComponent(idOrSlug)}`, Station)).data,
+    retry: (failures, error) => !('status' in error && error.status === 404) && failures < 2,
+  });
+}
+
+export function useStationCount() {
+  return useQuery({
+    queryKey: ['stations', 'count'],
+    queryFn: async () => (await requestJson('/api/stations/count', StationCount)).data,
+    staleTime: LISTS_STALE_MS,
+  });
+}
+
+export function useCountries() {
+  return useQuery({
+    queryKey: ['countries'],
+    queryFn: async () => (await requestJson('/api/countries', CountryList)).data,
+    staleTime: LISTS_STALE_MS,
+  });
+}
+
+export function useGenres() {
+  return useQuery({
+    queryKey: ['genres'],
+    queryFn: async () => (await requestJson('/api/genres', GenreFacetList)).data,
+    staleTime: LISTS_STALE_MS,
+  });
+}
+
+export function useLanguages() {
+  return useQuery({
+    queryKey: ['languages'],
+    queryFn: async () => (await requestJson('/api/languages', LanguageFacetList)).data,
+    staleTime: LISTS_STALE_MS,
   });
 }

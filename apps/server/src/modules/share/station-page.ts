@@ -1,0 +1,85 @@
+// A shared station link (/station/{slug}) answers the web app with the station in its <head>: a
+// title and Open Graph and Twitter tags, so WhatsApp, X and others show a preview of the station.
+import { GENRE_NAMES, type Station } from '@sauti/contract';
+import type { FastifyRequest } from 'fastify';
+import type { PageHead } from '../../platform/http/web-app';
+import type { CatalogueService } from '../catalogue';
+
+const STATION_PATH = /^\/station\/([^/?#]+)\/?(?:[?#]|$)/;
+const DESCRIPTION_MAX = 200;
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe for an HTML attribute or element body. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+}
+
+function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+}
+
+export function describeStation(station: Station): string {
+  if (station.description?.trim()) return shorten(station.description);
+  const place = station.city ? `${station.city}, ${station.country_name}` : station.country_name;
+  return `Listen to ${station.name} live from ${place}: ${GENRE_NAMES[station.genre]} radio, free on Sauti.`;
+}
+
+/** Only a web address may become og:image; anything else is left out rather than passed on. */
+function imageOf(station: Station): string | null {
+  return station.logo && /^https?:\/\//i.test(station.logo) ? station.logo : null;
+}
+
+function slugOf(url: string): string | null {
+  const match = STATION_PATH.exec(url);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+function metaTags(station: Station, pageUrl: string): string {
+  const title = `${station.name} · Listen live on Sauti`;
+  const description = describeStation(station);
+  const image = imageOf(station);
+  const tags: Array<[string, string, string]> = [
+    ['property', 'og:type', 'music.radio_station'],
+    ['property', 'og:site_name', 'Sauti'],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', pageUrl],
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+  ];
+  if (image) tags.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
+  return tags.map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeHtml(value)}" />`).join('\n    ');
+}
+
+export function renderStationHead(indexHtml: string, station: Station, pageUrl: string): string {
+  const title = `${station.name} · Listen live on Sauti`;
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(describeStation(station))}" />`,
+    )
+    .replace(
+      '</head>',
+      `  <link rel="canonical" href="${escapeHtml(pageUrl)}" />\n    ${metaTags(station, pageUrl)}\n  </head>`,
+    );
+}
+
+export function stationPageHead(catalogue: CatalogueService): PageHead {
+  return (request: FastifyRequest, indexHtml: string) => {
+    const slug = slugOf(request.url);
+    if (!slug) return null;
+    const station = catalogue.index.get(slug);
+    if (!station) return null;
+    const pageUrl = `${request.protocol}://${request.host}/station/${encodeURIComponent(station.slug)}`;
+    return renderStationHead(indexHtml, station, pageUrl);
+  };
+}

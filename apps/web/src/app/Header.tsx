@@ -1,0 +1,111 @@
+// The sticky header: logo, navigation (words on wide screens, icons on phones) and who is logged in.
+import { Compass, Heart, Home, LogOut, Shield } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useAuth } from '../features/auth';
+import { HEADER_CLASSES } from '../features/home';
+
+function NavItem({
+  to,
+  icon,
+  label,
+  className = '',
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <NavLink
+      to={to}
+      end={to === '/'}
+      className={({ isActive }) =>
+        `inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2.5 text-sm font-medium sm:px-3 ${
+          isActive ? 'bg-stone-800 text-amber-300' : 'text-stone-300 hover:bg-stone-800 hover:text-white'
+        } ${className}`
+      }
+    >
+      {icon}
+      <span className="sr-only md:not-sr-only">{label}</span>
+    </NavLink>
+  );
+}
+
+function Account() {
+  const auth = useAuth();
+  if (auth.checking) return <div aria-hidden="true" className="size-9 animate-pulse rounded-full bg-stone-800" />;
+  if (!auth.user) {
+    return (
+      <div className="flex items-center gap-1">
+        <Link
+          to="/login"
+          className="rounded-full px-2.5 py-2 text-sm font-medium text-stone-200 hover:bg-stone-800 sm:px-3"
+        >
+          Login
+        </Link>
+        <Link
+          to="/register"
+          className="rounded-full bg-amber-400 px-3 py-2 text-sm font-semibold text-stone-950 hover:bg-amber-300"
+        >
+          Register
+        </Link>
+      </div>
+    );
+  }
+  const badge = auth.isAdmin ? 'Admin' : auth.isPremium ? 'Premium' : null;
+  return (
+    <div className="flex items-center gap-2">
+      <span
+        title={auth.user.username}
+        className="flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-amber-400 to-rose-500 font-bold text-stone-950 uppercase"
+      >
+        <span aria-hidden="true">{auth.user.username.charAt(0)}</span>
+        <span className="sr-only">Logged in as {auth.user.username}</span>
+      </span>
+      {badge && (
+        <span className="hidden rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-bold text-amber-300 sm:inline">
+          {badge}
+        </span>
+      )}
+      <button
+        type="button"
+        onClick={auth.logout}
+        className="inline-flex min-h-10 items-center gap-1 rounded-full px-2.5 text-sm text-stone-300 hover:bg-stone-800 hover:text-white"
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        <span className="sr-only sm:not-sr-only">Logout</span>
+      </button>
+    </div>
+  );
+}
+
+export function Header() {
+  const auth = useAuth();
+  return (
+    <header className={HEADER_CLASSES.bar}>
+      <div className={HEADER_CLASSES.row}>
+        <Link to="/" className={HEADER_CLASSES.logo}>
+          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+          <span className="text-lg">Sauti</span>
+        </Link>
+        <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-1">
+          <NavItem to="/" icon={<Home aria-hidden="true" className="size-5" />} label="Home" />
+          <NavItem to="/discover" icon={<Compass aria-hidden="true" className="size-5" />} label="Discover" />
+          {auth.isAuthenticated && (
+            <NavItem
+              to="/favorites"
+              icon={<Heart aria-hidden="true" className="size-5" />}
+              label="Favorites"
+              className="hidden sm:inline-flex"
+            />
+          )}
+          {auth.isAdmin && (
+            <NavItem to="/admin" icon={<Shield aria-hidden="true" className="size-5" />} label="Admin" />
+          )}
+        </nav>
+        <Account />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+// The frame of every page: header, the page, footer, the persistent player bar and the assistant's place.
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { PlayerBar } from '../features/player';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+function PageLoading() {
+  return (
+    <div role="status" aria-label="Loading page" className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-10">
+      <div className="h-10 w-2/3 animate-pulse rounded-lg bg-stone-800" />
+      <div className="h-4 w-full animate-pulse rounded bg-stone-800" />
+      <div className="h-4 w-5/6 animate-pulse rounded bg-stone-800" />
+      <div className="h-64 w-full animate-pulse rounded-2xl bg-stone-900" />
+    </div>
+  );
+}
+
+export function Layout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-amber-400 px-4 py-2 font-semibold text-stone-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <div className="sticky bottom-0 z-30">
+        <PlayerBar />
+      </div>
+      {/* Mount point for the floating assistant button (assistant feature); empty until it lands. */}
+      <div id="assistant-mount" data-mount="assistant" className="fixed right-4 bottom-24 z-40" />
+      <ScrollRestoration />
+    </div>
+  );
+}

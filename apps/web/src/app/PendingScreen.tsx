@@ -1,0 +1,20 @@
+// Stands in for the screens another part of the team is building (login, register, favourites,
+// admin, auth). The route table points here until each screen lands.
+import { Construction } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../components/ui/Button';
+import { usePageTitle } from '../lib/page-title';
+
+export function PendingScreen({ title }: { title: string }) {
+  usePageTitle(title);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <Construction aria-hidden="true" className="size-12 text-amber-300" />
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-stone-300">This screen is on its way. Meanwhile, every station plays without an account.</p>
+      <Link to="/discover" className={buttonClass('primary')}>
+        Discover stations
+      </Link>
+    </section>
+  );
+}

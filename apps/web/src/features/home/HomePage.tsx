@@ -1,0 +1,22 @@
+// Home (spec section 2): hero, live numbers, featured stations around the ad slots, genres and countries.
+import { usePageTitle } from '../../lib/page-title';
+import { CountryTiles } from './CountryTiles';
+import { FeaturedStations } from './FeaturedStations';
+import { GenreTiles } from './GenreTiles';
+import { Hero } from './Hero';
+import { StatsRow } from './StatsRow';
+
+export function HomePage() {
+  usePageTitle(null);
+  return (
+    <>
+      <Hero />
+      <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-10 sm:py-14">
+        <StatsRow />
+        <FeaturedStations />
+        <GenreTiles />
+        <CountryTiles />
+      </div>
+    </>
+  );
+}

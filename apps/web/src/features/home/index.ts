@@ -1,0 +1,3 @@
+export { HomePage } from './HomePage';
+export { HEADER_CLASSES } from './hero-copy';
+export { useCatalogueNumbers } from './StatsRow';

@@ -1,0 +1,3 @@
+export { AdvertisingForm } from './AdvertisingForm';
+export { ContactForm } from './ContactForm';
+export { SubmissionForm } from './SubmissionForm';

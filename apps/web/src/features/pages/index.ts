@@ -1,0 +1,9 @@
+export { AboutPage } from './AboutPage';
+export { AdvertisePage } from './AdvertisePage';
+export { ContactPage } from './ContactPage';
+export { CookiesPage } from './CookiesPage';
+export { HelpPage } from './HelpPage';
+export { NotFoundPage } from './NotFoundPage';
+export { PrivacyPage } from './PrivacyPage';
+export { SubmitStationPage } from './SubmitStationPage';
+export { TermsPage } from './TermsPage';

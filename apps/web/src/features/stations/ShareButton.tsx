@@ -1,0 +1,51 @@
+// Shares a station's own address (/station/{slug}): the phone's share sheet where there is one,
+// else the link is copied.
+import type { Station } from '@sauti/contract';
+import { Check, Share2 } from 'lucide-react';
+import { useState } from 'react';
+
+export function stationAddress(station: Station): string {
+  return `${window.location.origin}/station/${encodeURIComponent(station.slug)}`;
+}
+
+type Outcome = 'idle' | 'copied' | 'failed';
+
+export function ShareButton({ station, withLabel = false }: { station: Station; withLabel?: boolean }) {
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+
+  async function share() {
+    const url = stationAddress(station);
+    if (navigator.share) {
+      await navigator
+        .share({ title: station.name, text: `Listen to ${station.name} on Sauti`, url })
+        .catch(() => undefined);
+      return;
+    }
+    const copied = await navigator.clipboard?.writeText(url).then(
+      () => true,
+      () => false,
+    );
+    setOutcome(copied ? 'copied' : 'failed');
+    setTimeout(() => setOutcome('idle'), 2500);
+  }
+
+  const label = outcome === 'copied' ? 'Link copied' : outcome === 'failed' ? 'Copy failed' : 'Share';
+  return (
+    <button
+      type="button"
+      onClick={share}
+      aria-label={withLabel ? undefined : `Share ${station.name}`}
+      className="relative z-10 inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2 text-sm text-stone-300 hover:bg-stone-800 hover:text-white"
+    >
+      {outcome === 'copied' ? (
+        <Check aria-hidden="true" className="size-4 text-emerald-400" />
+      ) : (
+        <Share2 aria-hidden="true" className="size-4" />
+      )}
+      {withLabel && <span>{label}</span>}
+      <span role="status" className="sr-only">
+        {outcome === 'idle' ? '' : label}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,250 @@
+// A station's details in a dialog (spec: station detail modal): playback with volume, stream health,
+// the catalogue's real technical facts, where to find the station, and sharing.
+import * as Dialog from '@radix-ui/react-dialog';
+import { GENRE_NAMES, type Station } from '@sauti/contract';
+import { ExternalLink, Mic, Sparkles, Volume2, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../components/ui/Button';
+import { formatCount } from '../../lib/format';
+import { usePlayer } from '../player';
+import { useLanguages } from './api';
+import { CountryFlag } from './CountryFlag';
+import { NowPlayingBadge, PlayButton } from './PlayButton';
+import { ShareButton } from './ShareButton';
+import { StationBadges } from './StationCard';
+import { StationLogo } from './StationLogo';
+import { bitrateOf, codecOf, HEALTH_LABELS, HEALTH_TONES, qualityOf } from './station-facts';
+import { type Vibe, VisualizerBars } from './VisualizerBars';
+
+function useLanguageNames(station: Station): string {
+  const languages = useLanguages();
+  if (station.languages.length === 0) return 'Multiple';
+  const names = new Map(languages.data?.map((language) => [language.code, language.name]));
+  return station.languages.map((code) => names.get(code) ?? code.toUpperCase()).join(', ');
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 rounded-lg bg-stone-800/50 px-3 py-2">
+      <dt className="text-xs uppercase tracking-wide text-stone-400">{label}</dt>
+      <dd className="break-words text-sm font-medium text-stone-100">{children}</dd>
+    </div>
+  );
+}
+
+function VolumeControl() {
+  const player = usePlayer();
+  const percent = Math.round(player.volume * 100);
+  return (
+    <label className="flex items-center gap-3 text-sm text-stone-300">
+      <Volume2 aria-hidden="true" className="size-4 shrink-0" />
+      <span className="sr-only">Volume</span>
+      <input
+        type="range"
+        min={0}
+        max={1}
+        step={0.1}
+        value={player.volume}
+        onChange={(event) => player.setVolume(Number(event.target.value))}
+        aria-valuetext={`${percent}%`}
+        className="w-full accent-amber-400"
+      />
+      <span className="w-10 text-right tabular-nums">{percent}%</span>
+    </label>
+  );
+}
+
+const VIBES: Vibe[] = ['chill', 'hype', 'deep'];
+
+function VisualizerSettings({
+  visualizer,
+  onVisualizer,
+  vibe,
+  onVibe,
+}: {
+  visualizer: boolean;
+  onVisualizer: (on: boolean) => void;
+  vibe: Vibe;
+  onVibe: (vibe: Vibe) => void;
+}) {
+  return (
+    <section aria-labelledby="visualizer-heading" className="rounded-xl border border-stone-800 p-3">
+      <h3 id="visualizer-heading" className="flex items-center gap-2 text-sm font-semibold">
+        <Sparkles aria-hidden="true" className="size-4 text-amber-300" /> Visualizer
+      </h3>
+      <p className="mt-1 text-xs text-stone-400">These change the animation only; the sound is untouched.</p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          role="switch"
+          aria-checked={visualizer}
+          onClick={() => onVisualizer(!visualizer)}
+          className="inline-flex items-center gap-2 rounded-full border border-stone-700 px-3 py-1.5 text-sm"
+        >
+          Analyzer {visualizer ? 'ON' : 'OFF'}
+        </button>
+        <fieldset className="flex items-center gap-1">
+          <legend className="sr-only">Vibe</legend>
+          {VIBES.map((option) => (
+            <label
+              key={option}
+              className={`cursor-pointer rounded-full px-3 py-1.5 text-sm capitalize has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-300 ${
+                vibe === option ? 'bg-amber-400 font-semibold text-stone-950' : 'bg-stone-800 text-stone-200'
+              }`}
+            >
+              <input
+                type="radio"
+                name="vibe"
+                value={option}
+                checked={vibe === option}
+                onChange={() => onVibe(option)}
+                className="sr-only"
+              />
+              {option}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+    </section>
+  );
+}
+
+export function StationDetailModal({ station, onClose }: { station: Station; onClose: () => void }) {
+  const player = usePlayer();
+  // Whatever opened the dialog (a card's name, its menu) gets focus back when it closes: Radix only
+  // does that for its own Dialog.Trigger.
+  const [opener] = useState(() => document.activeElement);
+  const [visualizer, setVisualizer] = useState(true);
+  const [vibe, setVibe] = useState<Vibe>('chill');
+  const languages = useLanguageNames(station);
+  const playingThis = player.station?.id === station.id && player.status === 'playing';
+  const place = station.city ? `${station.city}, ${station.country_name}` : station.country_name;
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!(opener instanceof HTMLElement) || !opener.isConnected) return;
+            event.preventDefault();
+            opener.focus();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl border border-stone-700 bg-stone-950 p-5 shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[88dvh] sm:w-[min(42rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-6"
+        >
+          <div className="flex items-start gap-4">
+            <StationLogo station={station} size="lg" />
+            <div className="min-w-0 flex-1">
+              <Dialog.Title dir="auto" className="text-xl font-bold break-words sm:text-2xl">
+                {station.name}
+              </Dialog.Title>
+              <Dialog.Description className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-300">
+                <span className="inline-flex items-center gap-1">
+                  <CountryFlag code={station.country} /> {place}
+                </span>
+                <span aria-hidden="true">·</span>
+                <span>{GENRE_NAMES[station.genre]}</span>
+              </Dialog.Description>
+              <div className="mt-2 flex gap-1.5">
+                <StationBadges station={station} />
+                <NowPlayingBadge station={station} />
+              </div>
+            </div>
+            <Dialog.Close
+              aria-label="Close"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-stone-300 hover:bg-stone-800 hover:text-white"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+
+          <section aria-label="Listen" className="mt-5 flex flex-col gap-4 rounded-2xl bg-stone-900 p-4">
+            <div className="flex flex-wrap items-center gap-3">
+              <PlayButton station={station} className="min-w-40" />
+              <p className="flex items-center gap-2 text-sm text-stone-300">
+                <span aria-hidden="true" className={`size-2.5 rounded-full ${HEALTH_TONES[station.health]}`} />
+                Stream Health: <strong className="text-stone-100">{HEALTH_LABELS[station.health]}</strong>
+              </p>
+            </div>
+            {player.error && player.station?.id === station.id && (
+              <p role="alert" className="text-sm text-red-300">
+                {player.error}
+              </p>
+            )}
+            <VolumeControl />
+            {visualizer && <VisualizerBars active={playingThis} vibe={vibe} />}
+          </section>
+
+          <div className="mt-4">
+            <VisualizerSettings visualizer={visualizer} onVisualizer={setVisualizer} vibe={vibe} onVibe={setVibe} />
+          </div>
+
+          <section aria-labelledby="station-info-heading" className="mt-5">
+            <h3 id="station-info-heading" className="text-sm font-semibold text-stone-200">
+              Station info
+            </h3>
+            <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+              <Fact label="Country">{station.country_name}</Fact>
+              <Fact label="Language">{languages}</Fact>
+              <Fact label="Genre">{GENRE_NAMES[station.genre]}</Fact>
+              <Fact label="Listeners">{formatCount(station.listeners)}</Fact>
+              <Fact label="Bitrate">{bitrateOf(station)}</Fact>
+              <Fact label="Codec">{codecOf(station)}</Fact>
+              <Fact label="Quality">{qualityOf(station)}</Fact>
+              <Fact label="Homepage">
+                {station.website ? (
+                  <a
+                    href={station.website}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="inline-flex items-center gap-1 text-amber-300 underline-offset-2 hover:underline"
+                  >
+                    Visit website <ExternalLink aria-hidden="true" className="size-3.5" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                ) : (
+                  'Not available'
+                )}
+              </Fact>
+            </dl>
+            {station.tags.length > 0 && (
+              <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
+                {station.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-stone-800 px-2.5 py-0.5 text-xs text-stone-300">
+                    #{tag}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="station-features-heading" className="mt-5">
+            <h3 id="station-features-heading" className="text-sm font-semibold text-stone-200">
+              Coming soon
+            </h3>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button variant="secondary" disabled>
+                <Mic aria-hidden="true" className="size-4" /> Live Shout-Out
+              </Button>
+              <Button variant="secondary" disabled>
+                Live Lyrics
+              </Button>
+            </div>
+          </section>
+
+          <aside className="mt-5 rounded-2xl bg-gradient-to-r from-amber-500/20 to-fuchsia-500/20 p-4 text-sm">
+            <p className="font-semibold text-amber-200">Sauti Premium</p>
+            <p className="mt-1 text-stone-300">An ad-free listening experience is on its way for Premium members.</p>
+          </aside>
+
+          <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
+            <ShareButton station={station} withLabel />
+            <Dialog.Close asChild>
+              <Button variant="secondary">Back to Stations</Button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,39 @@
+// A station's logo at a fixed size, lazy-loaded over its genre icon: the icon shows while the logo
+// loads, and stays when there is no logo or it fails.
+import type { Station } from '@sauti/contract';
+import { useState } from 'react';
+import { genreLook } from './genre-look';
+
+const SIZES = { md: 'size-14', lg: 'size-20' } as const;
+const PIXELS = { md: 56, lg: 80 } as const;
+
+type LogoState = 'loading' | 'shown' | 'broken';
+
+export function StationLogo({ station, size = 'md' }: { station: Station; size?: keyof typeof SIZES }) {
+  const [state, setState] = useState<LogoState>('loading');
+  const look = genreLook(station.genre);
+  const Icon = look.icon;
+  return (
+    <div
+      className={`${SIZES[size]} relative flex shrink-0 items-center justify-center overflow-hidden rounded-xl bg-gradient-to-br ${look.tone}`}
+    >
+      <Icon aria-hidden="true" className="size-1/2 text-white" />
+      {station.logo && state !== 'broken' && (
+        <img
+          src={station.logo}
+          alt=""
+          width={PIXELS[size]}
+          height={PIXELS[size]}
+          loading="lazy"
+          decoding="async"
+          referrerPolicy="no-referrer"
+          onLoad={() => setState('shown')}
+          onError={() => setState('broken')}
+          className={`absolute inset-0 size-full bg-white object-contain p-1 transition-opacity ${
+            state === 'shown' ? 'opacity-100' : 'opacity-0'
+          }`}
+        />
+      )}
+    </div>
+  );
+}
