@@ -1,3 +1,4 @@
+import { AssistantLauncher } from '../features/assistant';
 import { PlayerBar } from '../features/player';
 import { StationList } from '../features/stations';
 
@@ -9,6 +10,7 @@ export function App() {
         <StationList />
       </main>
       <PlayerBar />
+      <AssistantLauncher />
     </>
   );
 }
