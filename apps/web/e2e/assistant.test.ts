@@ -81,6 +81,26 @@ describe('the assistant in Chromium', () => {
     await page.close();
   });
 
+  it("answers with the spec's messages when the server cannot be reached", async () => {
+    const page = await browser.newPage();
+    const { panel, input } = await openAssistant(page);
+    const conversation = panel.getByRole('log', { name: 'Conversation' });
+
+    await page.route('**/api/stations?*', (route) => route.abort());
+    await input.fill('play gospel from Ghana');
+    await input.press('Enter');
+    await expect.poll(() => conversation.textContent()).toContain('Sorry, I had trouble processing that message.');
+
+    await page.route('**/api/assistant/interpret', (route) => route.abort());
+    await input.fill('play gospel from Ghana');
+    await input.press('Enter');
+    await expect
+      .poll(() => conversation.textContent())
+      .toContain("I'm having trouble processing that request right now. Please try again!");
+    expect(await page.getByRole('region', { name: 'Player' }).count()).toBe(0);
+    await page.close();
+  });
+
   it('says so when the browser has no speech recognition', async () => {
     const page = await browser.newPage();
     await page.addInitScript(() => {
