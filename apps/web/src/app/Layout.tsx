@@ -1,6 +1,7 @@
 // The frame of every page: header, the page, footer, the persistent player bar and the assistant's place.
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { AssistantLauncher } from '../features/assistant';
 import { PlayerBar } from '../features/player';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -35,8 +36,7 @@ export function Layout() {
       <div className="sticky bottom-0 z-30">
         <PlayerBar />
       </div>
-      {/* Mount point for the floating assistant button (assistant feature); empty until it lands. */}
-      <div id="assistant-mount" data-mount="assistant" className="fixed right-4 bottom-24 z-40" />
+      <AssistantLauncher />
       <ScrollRestoration />
     </div>
   );

@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { aRadioBrowserRecord, type CatalogueFile, writeCatalogueFile } from './support/catalogue-file';
+import { type FakeIcecast, startFakeIcecast } from './support/fake-icecast';
+import { type RunningServer, startServer } from './support/server';
+
+const GOSPEL_STATION = 'Sauti Test Gospel';
+
+describe('the assistant in Chromium', () => {
+  let fake: FakeIcecast;
+  let catalogue: CatalogueFile;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    fake = await startFakeIcecast(GOSPEL_STATION);
+    catalogue = await writeCatalogueFile([
+      aRadioBrowserRecord({ name: GOSPEL_STATION, tags: 'gospel,christian', countrycode: 'GH', url: fake.streamUrl }),
+      // Same country and genre but failing its last check: the assistant must prefer the healthy one.
+      aRadioBrowserRecord({ name: 'Broken Gospel Accra', tags: 'gospel', countrycode: 'GH', lastcheckok: 0 }),
+      aRadioBrowserRecord({ name: 'Accra Highlife', tags: 'highlife', countrycode: 'GH' }),
+      aRadioBrowserRecord({ name: 'Lagos Gospel', tags: 'gospel', countrycode: 'NG' }),
+      aRadioBrowserRecord({ name: 'Nairobi Talk', tags: 'news,talk', countrycode: 'KE' }),
+    ]);
+    [server, browser] = await Promise.all([
+      startServer({ CATALOGUE_FILE: catalogue.file, SAFE_FETCH_ALLOW: `127.0.0.1:${fake.port}` }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await fake?.stop();
+    await catalogue?.remove();
+  });
+
+  async function openAssistant(page: Page) {
+    await page.goto(server.baseUrl);
+    await page.getByRole('button', { name: 'Open assistant' }).click();
+    const panel = page.getByRole('dialog', { name: 'Sauti assistant' });
+    return { panel, input: panel.getByRole('textbox', { name: 'Message the assistant' }) };
+  }
+
+  it("plays the gospel station from Ghana when asked, and pauses it on 'pause'", async () => {
+    const page = await browser.newPage();
+    const { panel, input } = await openAssistant(page);
+    const conversation = panel.getByRole('log', { name: 'Conversation' });
+    const player = page.getByRole('region', { name: 'Player' });
+
+    await input.press('Enter');
+    expect(await conversation.getByRole('listitem').count()).toBe(0);
+
+    await input.fill('play gospel from Ghana');
+    await input.press('Enter');
+    await expect.poll(() => conversation.textContent()).toContain(`Tuning in to ${GOSPEL_STATION} (Gospel, Ghana).`);
+    await expect.poll(() => player.textContent(), { timeout: 15_000 }).toMatch(/Sauti Test Gospel\s*·\s*playing/);
+    expect(fake.connections()).toBeGreaterThan(0);
+
+    await input.fill('pause');
+    await input.press('Enter');
+    await expect.poll(() => conversation.textContent()).toContain(`Pausing ${GOSPEL_STATION}.`);
+    await expect.poll(() => player.textContent()).toMatch(/Sauti Test Gospel\s*·\s*paused/);
+    expect(await player.getByRole('button', { name: 'Play', exact: true }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('takes focus into the panel, closes on Escape and gives focus back to its button, on a 360 px phone', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 640 } });
+    const { panel, input } = await openAssistant(page);
+    await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+    const box = await panel.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(360);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
+    const launcher = page.getByRole('button', { name: 'Open assistant' });
+    expect(await launcher.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await launcher.getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+
+  it("answers with the spec's messages when the server cannot be reached", async () => {
+    const page = await browser.newPage();
+    const { panel, input } = await openAssistant(page);
+    const conversation = panel.getByRole('log', { name: 'Conversation' });
+
+    await page.route('**/api/stations?*', (route) => route.abort());
+    await input.fill('play gospel from Ghana');
+    await input.press('Enter');
+    await expect.poll(() => conversation.textContent()).toContain('Sorry, I had trouble processing that message.');
+
+    await page.route('**/api/assistant/interpret', (route) => route.abort());
+    await input.fill('play gospel from Ghana');
+    await input.press('Enter');
+    await expect
+      .poll(() => conversation.textContent())
+      .toContain("I'm having trouble processing that request right now. Please try again!");
+    expect(await page.getByRole('region', { name: 'Player' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('says so when the browser has no speech recognition', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      const scope = window as { SpeechRecognition?: unknown; webkitSpeechRecognition?: unknown };
+      delete scope.SpeechRecognition;
+      delete scope.webkitSpeechRecognition;
+    });
+    const { panel } = await openAssistant(page);
+    await panel.getByRole('button', { name: 'Speak your request' }).click();
+    await expect
+      .poll(() => panel.getByRole('alert').textContent())
+      .toBe('Speech recognition is not supported in your browser.');
+    await page.close();
+  });
+});

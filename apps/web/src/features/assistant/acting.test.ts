@@ -1,0 +1,265 @@
+import type { AssistantInterpretation, Station, StationQuery } from '@sauti/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  type ActingContext,
+  actOn,
+  chooseStation,
+  NO_MATCH_REPLY,
+  nowPlayingReply,
+  type PlayerSnapshot,
+  relaxedFilters,
+  steppedVolume,
+} from './acting';
+
+let nextId = 0;
+function aStation(fields: Partial<Station> = {}): Station {
+  nextId += 1;
+  return {
+    id: `s${nextId}`,
+    slug: `station-${nextId}`,
+    name: `Station ${nextId}`,
+    url: `http://radio.example/${nextId}`,
+    url_resolved: null,
+    logo: null,
+    genre: 'gospel',
+    country: 'GH',
+    country_name: 'Ghana',
+    city: null,
+    language: 'en',
+    languages: ['en'],
+    listeners: 0,
+    description: null,
+    tags: [],
+    website: null,
+    codec: 'MP3',
+    bitrate: 128,
+    hls: false,
+    is_premium: false,
+    boosted: false,
+    is_active: true,
+    votes: 0,
+    clicks: 0,
+    health: 'good',
+    last_check_at: null,
+    last_check_ok: true,
+    geo_lat: null,
+    geo_long: null,
+    created_at: '2025-01-01T00:00:00Z',
+    updated_at: '2025-01-01T00:00:00Z',
+    ...fields,
+  };
+}
+
+function anInterpretation(fields: Partial<AssistantInterpretation>): AssistantInterpretation {
+  return { kind: 'station', country: null, genre: null, language: null, control: null, reply: '', ...fields };
+}
+
+const idle: PlayerSnapshot = { status: 'idle', station: null, volume: 0.7, muted: false };
+
+/** A context whose catalogue answers each query from the given stations, and which records the queries. */
+function aContext(catalogue: Station[], fields: Partial<ActingContext> = {}) {
+  const queries: StationQuery[] = [];
+  const context: ActingContext = {
+    player: idle,
+    queue: [],
+    random: () => 0,
+    async findStations(query) {
+      queries.push(query);
+      return catalogue
+        .filter((station) => !query.country || station.country === query.country)
+        .filter((station) => !query.genre || station.genre === query.genre)
+        .filter((station) => !query.language || station.languages.includes(query.language))
+        .slice(0, query.limit);
+    },
+    ...fields,
+  };
+  return { context, queries };
+}
+
+describe('relaxing a request that found nothing', () => {
+  it('drops the language first, then the genre, keeping the country to the last', () => {
+    expect(relaxedFilters({ country: 'GH', genre: 'gospel', language: 'tw' })).toEqual({
+      country: 'GH',
+      genre: 'gospel',
+      language: null,
+    });
+    expect(relaxedFilters({ country: 'GH', genre: 'gospel', language: null })).toEqual({
+      country: 'GH',
+      genre: null,
+      language: null,
+    });
+    expect(relaxedFilters({ country: null, genre: 'gospel', language: 'sw' })).toEqual({
+      country: null,
+      genre: 'gospel',
+      language: null,
+    });
+  });
+
+  it('does not drop the only filter, since that would play anything at all', () => {
+    expect(relaxedFilters({ country: 'GH', genre: null, language: null })).toBeNull();
+    expect(relaxedFilters({ country: null, genre: null, language: null })).toBeNull();
+  });
+});
+
+describe('choosing a station', () => {
+  it('picks among the healthy stations when there are any', () => {
+    const poor = aStation({ health: 'poor' });
+    const unknown = aStation({ health: 'unknown' });
+    const good = aStation({ health: 'good' });
+    const excellent = aStation({ health: 'excellent' });
+    const stations = [poor, good, unknown, excellent];
+    expect(chooseStation(stations, () => 0)).toBe(good);
+    expect(chooseStation(stations, () => 0.99)).toBe(excellent);
+  });
+
+  it('falls back to any station when none is known to be healthy, and to nothing when there are none', () => {
+    const poor = aStation({ health: 'poor' });
+    const unknown = aStation({ health: 'unknown' });
+    expect(chooseStation([poor, unknown], () => 0.6)).toBe(unknown);
+    expect(chooseStation([], () => 0.5)).toBeUndefined();
+  });
+});
+
+describe('a station request', () => {
+  it('asks for five stations with the filters and plays one of them', async () => {
+    const wanted = aStation({ name: 'Joy Gospel', genre: 'gospel', country: 'GH' });
+    const other = aStation({ genre: 'highlife', country: 'GH' });
+    const { context, queries } = aContext([other, wanted]);
+    const outcome = await actOn(anInterpretation({ country: 'GH', genre: 'gospel' }), context);
+    expect(queries).toEqual([{ country: 'GH', genre: 'gospel', language: undefined, limit: 5 }]);
+    expect(outcome.command).toEqual({ type: 'play', station: wanted });
+    expect(outcome.reply).toBe('Tuning in to Joy Gospel (Gospel, Ghana).');
+  });
+
+  it('keeps the stations it did not play for a later "next"', async () => {
+    const stations = [aStation(), aStation(), aStation()];
+    const { context } = aContext(stations, { random: () => 0.5 });
+    const outcome = await actOn(anInterpretation({ country: 'GH' }), context);
+    expect(outcome.command).toEqual({ type: 'play', station: stations[1] });
+    expect(outcome.queue).toEqual([stations[0], stations[2]]);
+  });
+
+  it('relaxes the least important filter once and says so', async () => {
+    const gospel = aStation({ name: 'Joy Gospel', languages: ['en'] });
+    const { context, queries } = aContext([gospel]);
+    const outcome = await actOn(anInterpretation({ country: 'GH', genre: 'gospel', language: 'sw' }), context);
+    expect(queries.map((query) => query.language)).toEqual(['sw', undefined]);
+    expect(outcome.command).toEqual({ type: 'play', station: gospel });
+    expect(outcome.reply).toBe(
+      "I couldn't find Gospel stations in Swahili from Ghana, so I looked for Gospel stations from Ghana instead. Tuning in to Joy Gospel (Gospel, Ghana).",
+    );
+  });
+
+  it('gives the no-match message when even the relaxed request finds nothing', async () => {
+    const { context, queries } = aContext([aStation({ country: 'NG', genre: 'jazz' })]);
+    const outcome = await actOn(anInterpretation({ country: 'GH', genre: 'gospel' }), context);
+    expect(queries).toHaveLength(2);
+    expect(outcome).toEqual({ reply: NO_MATCH_REPLY });
+  });
+
+  it('does not relax a request with one filter into playing anything', async () => {
+    const { context, queries } = aContext([aStation({ country: 'NG' })]);
+    const outcome = await actOn(anInterpretation({ country: 'KE' }), context);
+    expect(queries).toHaveLength(1);
+    expect(outcome).toEqual({ reply: NO_MATCH_REPLY });
+  });
+});
+
+describe('trending', () => {
+  it('asks for the top three by trend, lists them and plays the first', async () => {
+    const top = [aStation({ name: 'One' }), aStation({ name: 'Two' }), aStation({ name: 'Three' })];
+    const { context, queries } = aContext(top);
+    const outcome = await actOn(anInterpretation({ kind: 'trending' }), context);
+    expect(queries[0]).toMatchObject({ sort: 'trending', limit: 3 });
+    expect(outcome.reply).toBe('Trending now: One, Two, and Three. Tuning in to One (Gospel, Ghana).');
+    expect(outcome.command).toEqual({ type: 'play', station: top[0] });
+  });
+});
+
+describe('player controls', () => {
+  const station = aStation({ name: 'Joy Gospel' });
+  const control = (name: AssistantInterpretation['control'], player: PlayerSnapshot, fields = {}) =>
+    actOn(anInterpretation({ kind: 'control', control: name }), aContext([], { player, ...fields }).context);
+
+  it('pauses only what is playing and resumes only what is paused', async () => {
+    const playing: PlayerSnapshot = { ...idle, station, status: 'playing' };
+    const paused: PlayerSnapshot = { ...idle, station, status: 'paused' };
+    expect(await control('pause', playing)).toEqual({ reply: 'Pausing Joy Gospel.', command: { type: 'toggle' } });
+    expect(await control('pause', paused)).toEqual({ reply: 'Joy Gospel is not playing.' });
+    expect(await control('resume', paused)).toEqual({ reply: 'Resuming Joy Gospel.', command: { type: 'toggle' } });
+    expect(await control('resume', playing)).toEqual({ reply: 'Joy Gospel is already playing.' });
+    expect((await control('pause', idle)).command).toBeUndefined();
+  });
+
+  it('starts a failed station again on resume', async () => {
+    const failed: PlayerSnapshot = { ...idle, station, status: 'error' };
+    expect((await control('resume', failed)).command).toEqual({ type: 'play', station });
+  });
+
+  it('stops only when there is a station', async () => {
+    expect((await control('stop', { ...idle, station, status: 'playing' })).command).toEqual({ type: 'stop' });
+    expect(await control('stop', idle)).toEqual({ reply: 'Nothing is playing right now.' });
+  });
+
+  it('steps the volume by a tenth within 0 to 1', async () => {
+    expect(steppedVolume(0.7, 1)).toBe(0.8);
+    expect(steppedVolume(0.95, 1)).toBe(1);
+    expect(steppedVolume(0.1, -1)).toBe(0);
+    expect(await control('volume_up', { ...idle, volume: 0.7 })).toEqual({
+      reply: 'Volume 80%.',
+      command: { type: 'volume', volume: 0.8 },
+    });
+    expect(await control('volume_up', { ...idle, volume: 1 })).toEqual({
+      reply: 'The volume is already at its highest.',
+    });
+    expect(await control('volume_down', { ...idle, volume: 0.7, muted: true })).toEqual({
+      reply: 'Volume 60%. Sound is back on.',
+      command: { type: 'volume', volume: 0.6 },
+    });
+  });
+
+  it('mutes unless already muted', async () => {
+    expect((await control('mute', idle)).command).toEqual({ type: 'mute' });
+    expect(await control('mute', { ...idle, muted: true })).toEqual({ reply: 'The sound is already muted.' });
+  });
+
+  it('plays next a station from the last results that is not the current one', async () => {
+    const queued = aStation({ name: 'Queued' });
+    const outcome = await control(
+      'next',
+      { ...idle, station, status: 'playing' },
+      { queue: [station, queued], random: () => 0.9 },
+    );
+    expect(outcome.command).toEqual({ type: 'play', station: queued });
+    expect(outcome.queue).toEqual([]);
+  });
+
+  it('plays next another station from the current country once the results are used up', async () => {
+    const nearby = aStation({ name: 'Nearby', country: 'KE', country_name: 'Kenya' });
+    const current = aStation({ country: 'KE' });
+    const { context, queries } = aContext([current, aStation({ country: 'NG' }), nearby], {
+      player: { ...idle, station: current, status: 'playing' },
+    });
+    const outcome = await actOn(anInterpretation({ kind: 'control', control: 'next' }), context);
+    expect(queries[0]).toMatchObject({ country: 'KE' });
+    expect(outcome.command).toEqual({ type: 'play', station: nearby });
+  });
+});
+
+describe('now playing', () => {
+  it('names the station that is playing, and says so when nothing is', () => {
+    const station = aStation({ name: 'Joy Gospel' });
+    expect(nowPlayingReply({ ...idle, station, status: 'playing' })).toBe(
+      "You're listening to Joy Gospel (Gospel, Ghana).",
+    );
+    expect(nowPlayingReply({ ...idle, station, status: 'paused' })).toBe('Joy Gospel is paused.');
+    expect(nowPlayingReply(idle)).toBe('Nothing is playing right now.');
+  });
+});
+
+describe('a request the interpreter did not understand', () => {
+  it("answers with the interpreter's reply and leaves the player alone", async () => {
+    const reply = "Sorry, I didn't catch that.";
+    expect(await actOn(anInterpretation({ kind: 'unknown', reply }), aContext([]).context)).toEqual({ reply });
+  });
+});

@@ -1,0 +1,1 @@
+export { AssistantLauncher } from './AssistantLauncher';

@@ -1,0 +1,78 @@
+// Speech input through the Web Speech API: one utterance per press (single-shot, en-US, spec
+// section 9), and a flag for the spec's message where the browser has no recognition.
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export const SPEECH_UNSUPPORTED = 'Speech recognition is not supported in your browser.';
+const NOT_HEARD = "I couldn't hear that. Check that the microphone is allowed, then try again.";
+
+/** The part of SpeechRecognition used here; TypeScript's DOM library leaves the constructor out. */
+interface Recognition {
+  lang: string;
+  continuous: boolean;
+  interimResults: boolean;
+  maxAlternatives: number;
+  onresult: ((event: { results: SpeechRecognitionResultList }) => void) | null;
+  onerror: ((event: { error: string }) => void) | null;
+  onend: (() => void) | null;
+  start(): void;
+  abort(): void;
+}
+
+type RecognitionConstructor = new () => Recognition;
+
+function recognitionConstructor(): RecognitionConstructor | undefined {
+  // Chromium and Safari still expose it under the webkit prefix only.
+  const scope = globalThis as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
+  return scope.SpeechRecognition ?? scope.webkitSpeechRecognition;
+}
+
+export function useSpeechInput(onHeard: (text: string) => void) {
+  const [listening, setListening] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const active = useRef<Recognition | null>(null);
+
+  // The microphone must not stay open once the panel that asked for it is gone.
+  useEffect(() => () => active.current?.abort(), []);
+
+  const start = useCallback(() => {
+    const Recognition = recognitionConstructor();
+    if (!Recognition) {
+      setProblem(SPEECH_UNSUPPORTED);
+      return;
+    }
+    const recognition = new Recognition();
+    recognition.lang = 'en-US';
+    recognition.continuous = false;
+    recognition.interimResults = false;
+    recognition.maxAlternatives = 1;
+    recognition.onresult = (event) => {
+      const transcript = event.results[0]?.[0]?.transcript.trim();
+      if (transcript) onHeard(transcript);
+    };
+    recognition.onerror = (event) => {
+      // 'aborted' is our own stop; 'no-speech' is silence, which needs no message.
+      if (event.error !== 'aborted' && event.error !== 'no-speech') setProblem(NOT_HEARD);
+    };
+    recognition.onend = () => {
+      active.current = null;
+      setListening(false);
+    };
+    setProblem(null);
+    try {
+      recognition.start();
+    } catch {
+      // start() throws when the browser refuses to open a session (no microphone, a policy); onend never follows.
+      setProblem(NOT_HEARD);
+      return;
+    }
+    active.current = recognition;
+    setListening(true);
+  }, [onHeard]);
+
+  const stop = useCallback(() => active.current?.abort(), []);
+
+  return { listening, problem, start, stop };
+}
