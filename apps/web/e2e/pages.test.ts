@@ -103,7 +103,7 @@ describe('static pages and forms in Chromium', () => {
     const email = contact.getByLabel('Email');
     await contact.getByText('Please enter a valid email address, like name@example.com.').waitFor();
     expect(await email.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
     expect(await contact.getByLabel('Name').inputValue()).toBe('Amina Yusuf');
     expect(await contact.getByLabel('Message').inputValue()).toBe('Please add Raypower FM.');
     expect(storedRows('contact_messages')).toHaveLength(0);
