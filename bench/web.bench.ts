@@ -1,14 +1,13 @@
 // Web figures: the JavaScript and CSS the first view ships (gzipped, following index.html's entry and
 // its static imports), and Home's load timings in Chromium on a simulated 4G phone (Lighthouse's
 // mobile preset: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU slowed 4x).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startServerProcess } from './server-process';
 import type { BenchContext, Benchmark } from './types';
 
 const JS_TARGET_KB = 200;
@@ -64,56 +63,20 @@ export function firstViewAssets(dist: string): FirstView {
   };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(context: BenchContext): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sauti-bench-web-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path.join(context.repoRoot, 'apps/server/dist/main.js')], {
-    cwd: context.repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CATALOGUE_FILE: context.sharedExport,
-      RADIO_BROWSER_URL: 'http://127.0.0.1:9',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startServerProcess(context.repoRoot, {
+    DATA_DIR: dataDir,
+    CATALOGUE_FILE: context.sharedExport,
+    RADIO_BROWSER_URL: 'http://127.0.0.1:9',
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) {
-      return {
-        baseUrl,
-        async stop() {
-          child.kill('SIGTERM');
-          await new Promise((resolve) => child.once('exit', resolve));
-          await rm(dataDir, { recursive: true, force: true });
-        },
-      };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  child.kill('SIGTERM');
-  throw new Error('The server did not answer within 30 s.');
+  return {
+    baseUrl: server.baseUrl,
+    async stop() {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 interface LoadTimings {
