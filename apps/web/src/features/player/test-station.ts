@@ -9,7 +9,7 @@ export function aStation(fields: Partial<Station> = {}): Station {
     url: 'http://radio.example/live',
     url_resolved: 'https://radio.example/live.mp3',
     logo: null,
-    genre: 'news',
+    genre: 'gospel',
     country: 'GH',
     country_name: 'Ghana',
     city: null,
