@@ -1,0 +1,145 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { aRadioBrowserRecord, type CatalogueFile, writeCatalogueFile } from './support/catalogue-file';
+import { type FakeIcecast, startFakeIcecast } from './support/fake-icecast';
+import { type RunningServer, startServer } from './support/server';
+
+const GOSPEL_STATION = 'Sauti Test Gospel';
+const STREAM_TITLE = 'Sauti Choir - Morning Praise';
+const DEAD_STATION = 'Dead Air FM';
+
+declare global {
+  interface Window {
+    /** The player's audio element, caught when it first plays (it is never attached to the page). */
+    playerAudio?: HTMLMediaElement;
+    /** Every "{station} · {status}" line the player bar has shown, in order. */
+    playerStates: string[];
+  }
+}
+
+/** Records the audio element and the bar's status lines, so short-lived states are not missed. */
+function watchThePlayer() {
+  window.playerStates = [];
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+    window.playerAudio = this;
+    return play.call(this);
+  };
+  new MutationObserver(() => {
+    const line = document.querySelector('section[aria-label="Player"] [role="status"] p')?.textContent?.trim();
+    if (line && line !== window.playerStates.at(-1)) window.playerStates.push(line);
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+describe('the player in Chromium', () => {
+  let fake: FakeIcecast;
+  let catalogue: CatalogueFile;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    fake = await startFakeIcecast(GOSPEL_STATION, STREAM_TITLE);
+    catalogue = await writeCatalogueFile([
+      aRadioBrowserRecord({ name: GOSPEL_STATION, tags: 'gospel', countrycode: 'GH', url: fake.streamUrl, votes: 50 }),
+      // Nothing listens on port 9: neither the gateway nor the browser can reach this station.
+      aRadioBrowserRecord({ name: DEAD_STATION, tags: 'news', countrycode: 'GH', url: 'http://127.0.0.1:9/dead.mp3' }),
+    ]);
+    [server, browser] = await Promise.all([
+      startServer({ CATALOGUE_FILE: catalogue.file, SAFE_FETCH_ALLOW: '127.0.0.1:*' }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await fake?.stop();
+    await catalogue?.remove();
+  });
+
+  async function openDiscover(): Promise<Page> {
+    const page = await browser.newPage();
+    await page.addInitScript(watchThePlayer);
+    await page.goto(`${server.baseUrl}/discover`);
+    return page;
+  }
+
+  const statusLine = (page: Page) => page.getByRole('region', { name: 'Player' }).getByRole('status').textContent();
+
+  it('plays through the gateway, shows the now-playing title, pauses, resumes and stops', async () => {
+    const page = await openDiscover();
+    await page
+      .getByRole('button', { name: `Play ${GOSPEL_STATION}` })
+      .first()
+      .click();
+    await expect.poll(() => statusLine(page), { timeout: 15_000 }).toMatch(/Sauti Test Gospel\s*·\s*playing/);
+
+    const states = await page.evaluate(() => window.playerStates);
+    expect(states.findIndex((line) => line.endsWith('loading'))).toBeGreaterThanOrEqual(0);
+    expect(states.findIndex((line) => line.endsWith('loading'))).toBeLessThan(
+      states.findIndex((line) => line.endsWith('playing')),
+    );
+    const source = await page.evaluate(() => window.playerAudio?.currentSrc ?? '');
+    expect(new URL(source).origin).toBe(server.baseUrl);
+    expect(new URL(source).pathname).toMatch(/^\/api\/streams\/[^/]+$/);
+    expect(await page.evaluate(() => window.playerAudio?.paused)).toBe(false);
+    expect(fake.connections()).toBeGreaterThan(0);
+
+    await expect.poll(() => statusLine(page), { timeout: 15_000 }).toContain(STREAM_TITLE);
+
+    const player = page.getByRole('region', { name: 'Player' });
+    await player.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect.poll(() => statusLine(page)).toMatch(/·\s*paused/);
+    expect(await page.evaluate(() => window.playerAudio?.paused)).toBe(true);
+
+    await player.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(() => statusLine(page), { timeout: 15_000 }).toMatch(/·\s*playing/);
+
+    await player.getByRole('button', { name: 'Stop', exact: true }).click();
+    await expect.poll(() => statusLine(page)).toMatch(/·\s*paused/);
+    expect(await page.evaluate(() => window.playerAudio?.paused)).toBe(true);
+    await page.close();
+  });
+
+  it('shows why a dead station cannot play and recovers when the offered station is chosen', async () => {
+    const page = await openDiscover();
+    await page
+      .getByRole('button', { name: `Play ${DEAD_STATION}` })
+      .first()
+      .click();
+    const player = page.getByRole('region', { name: 'Player' });
+    await expect
+      .poll(() => player.getByRole('alert').textContent(), { timeout: 30_000 })
+      .toMatch(/^Unable to play "Dead Air FM": \S/);
+    expect(await statusLine(page)).toMatch(/·\s*error/);
+
+    await player.getByRole('button', { name: `Try ${GOSPEL_STATION} instead` }).click();
+    await expect.poll(() => statusLine(page), { timeout: 15_000 }).toMatch(/Sauti Test Gospel\s*·\s*playing/);
+    expect(await player.getByRole('alert').count()).toBe(0);
+    await page.close();
+  });
+
+  it('opens the full-screen player on a 360 px phone and minimises back to the bar', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 640 } });
+    await page.goto(`${server.baseUrl}/discover`);
+    await page
+      .getByRole('button', { name: `Play ${GOSPEL_STATION}` })
+      .first()
+      .click();
+    const player = page.getByRole('region', { name: 'Player' });
+    await expect.poll(() => statusLine(page), { timeout: 15_000 }).toMatch(/·\s*playing/);
+
+    await player.getByRole('button', { name: 'Open full-screen player' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Now playing' });
+    await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain('Ghana');
+    expect(await dialog.getByRole('slider', { name: 'Volume' }).inputValue()).toBe('0.7');
+    await dialog.getByRole('slider', { name: 'Volume' }).fill('0.3');
+    expect(await page.evaluate(() => document.querySelector('audio') === null)).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Minimise player' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const box = await player.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(360);
+    await page.close();
+  });
+});
