@@ -233,18 +233,12 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     return candidateRef.current?.viaGateway ? graphRef.current.analyser : null;
   }, [audio]);
 
+  const setVolume = useCallback((volume: number) => dispatch({ type: 'volume', volume }), []);
+  const setMuted = useCallback((muted: boolean) => dispatch({ type: 'muted', muted }), []);
+
   const controls = useMemo<PlayerControls>(
-    () => ({
-      ...state,
-      play,
-      toggle,
-      stop,
-      close,
-      analyser,
-      setVolume: (volume) => dispatch({ type: 'volume', volume }),
-      setMuted: (muted) => dispatch({ type: 'muted', muted }),
-    }),
-    [state, play, toggle, stop, close, analyser],
+    () => ({ ...state, play, toggle, stop, close, analyser, setVolume, setMuted }),
+    [state, play, toggle, stop, close, analyser, setVolume, setMuted],
   );
 
   return <PlayerContext.Provider value={controls}>{children}</PlayerContext.Provider>;
