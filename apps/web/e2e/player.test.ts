@@ -4,6 +4,7 @@ import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { aRadioBrowserRecord, type CatalogueFile, writeCatalogueFile } from './support/catalogue-file';
 import { type FakeIcecast, startFakeIcecast } from './support/fake-icecast';
+import { saveScreenshot } from './support/screenshots';
 import { type RunningServer, startServer } from './support/server';
 
 const GOSPEL_STATION = 'Sauti Test Gospel';
@@ -124,6 +125,7 @@ describe('the player in Chromium', () => {
       .poll(() => player.getByRole('alert').textContent(), { timeout: 30_000 })
       .toMatch(/^Unable to play "Dead Air FM": \S/);
     expect(await statusLine(page)).toMatch(/·\s*error/);
+    await saveScreenshot(page, 'player-error-1280');
 
     await player.getByRole('button', { name: `Try ${GOSPEL_STATION} instead` }).click();
     await expect.poll(() => statusLine(page), { timeout: 15_000 }).toMatch(/Sauti Test Gospel\s*·\s*playing/);
@@ -144,6 +146,7 @@ describe('the player in Chromium', () => {
     await player.getByRole('button', { name: 'Open full-screen player' }).click();
     const dialog = page.getByRole('dialog', { name: 'Now playing' });
     await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain('Ghana');
+    await expect.poll(() => dialog.textContent(), { timeout: 5_000 }).toContain('1 listener now');
     expect(await dialog.getByRole('slider', { name: 'Volume' }).inputValue()).toBe('0.7');
     const volume = dialog.getByRole('slider', { name: 'Volume' });
     await volume.focus();
@@ -153,11 +156,13 @@ describe('the player in Chromium', () => {
     await expect.poll(() => dialog.getByRole('img', { name: 'Audio visualizer' }).count()).toBe(1);
     expect(await dialog.getByText('Visualizer unavailable for this stream').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'player-full-screen-360');
 
     await dialog.getByRole('button', { name: 'Minimise player' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     const box = await player.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(360);
+    await saveScreenshot(page, 'player-bar-360');
     await page.close();
   });
 });
