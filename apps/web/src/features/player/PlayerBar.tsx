@@ -8,6 +8,7 @@ import { PlayerError } from './PlayerError';
 import { usePlayer } from './PlayerProvider';
 import { PlayerStatusText } from './PlayerStatusText';
 import { StationArtwork } from './StationArtwork';
+import { useBarHeight } from './use-bar-height';
 import { useMediaSession } from './use-media-session';
 import { usePlayerKeys } from './use-player-keys';
 import { VolumeControl } from './VolumeControl';
@@ -18,12 +19,13 @@ const ICON_BUTTON =
 export function PlayerBar() {
   const player = usePlayer();
   const [expanded, setExpanded] = useState(false);
+  const barRef = useBarHeight();
   useMediaSession(player);
   usePlayerKeys(player);
   const station = player.station;
   if (!station) return null;
   return (
-    <section aria-label="Player" className="border-t border-stone-800 bg-stone-950/95 backdrop-blur">
+    <section ref={barRef} aria-label="Player" className="border-t border-stone-800 bg-stone-950/95 backdrop-blur">
       <div className="mx-auto flex max-w-5xl items-center gap-3 px-3 py-2 sm:px-4">
         <button
           type="button"
