@@ -88,6 +88,12 @@ describe('the player in Chromium', () => {
     expect(fake.connections()).toBeGreaterThan(0);
 
     await expect.poll(() => statusLine(page), { timeout: 15_000 }).toContain(STREAM_TITLE);
+    // The lock screen shows the same title.
+    await expect
+      .poll(() =>
+        page.evaluate(() => [navigator.mediaSession.metadata?.artist, navigator.mediaSession.metadata?.title]),
+      )
+      .toEqual(['Sauti Choir', 'Morning Praise']);
 
     const player = page.getByRole('region', { name: 'Player' });
     await player.getByRole('button', { name: 'Pause', exact: true }).click();
@@ -129,6 +135,22 @@ describe('the player in Chromium', () => {
 
     await player.getByRole('button', { name: `Try ${GOSPEL_STATION} instead` }).click();
     await expect.poll(() => statusLine(page), { timeout: 15_000 }).toMatch(/Sauti Test Gospel\s*·\s*playing/);
+    expect(await player.getByRole('alert').count()).toBe(0);
+    await page.close();
+  });
+
+  it('pauses while still loading without reporting an error', async () => {
+    const page = await openDiscover();
+    await page
+      .getByRole('button', { name: `Play ${GOSPEL_STATION}` })
+      .first()
+      .click();
+    const player = page.getByRole('region', { name: 'Player' });
+    await player.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect.poll(() => statusLine(page)).toMatch(/·\s*paused/);
+    // Longer than a retry pause: an interrupted attempt must not come back as a failure.
+    await page.waitForTimeout(1_500);
+    expect(await statusLine(page)).toMatch(/·\s*paused/);
     expect(await player.getByRole('alert').count()).toBe(0);
     await page.close();
   });
