@@ -1,5 +1,6 @@
 // A stand-in for an Icecast server on 127.0.0.1: every GET gets an endless audio/mpeg stream of silent
-// MPEG-1 Layer III frames, paced like a live 128 kbps broadcast, with the ICY headers Icecast sends.
+// MPEG-1 Layer III frames, paced like a live 128 kbps broadcast, with the ICY headers Icecast sends;
+// a listener that asks for ICY metadata (Icy-MetaData: 1, as the gateway does) also gets a StreamTitle.
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -25,6 +26,37 @@ function silentFrames(count: number): Buffer {
   return frames;
 }
 
+/** Audio bytes between ICY metadata blocks, Icecast's usual value. */
+const ICY_METAINT = 16_000;
+
+/** An ICY metadata block: its length in 16-byte units, then the text padded with zeros. */
+function icyBlock(text: string): Buffer {
+  const bytes = Buffer.from(text, 'utf8');
+  const block = Buffer.alloc(1 + Math.ceil(bytes.length / 16) * 16);
+  block[0] = (block.length - 1) / 16;
+  bytes.copy(block, 1);
+  return block;
+}
+
+/** Writes audio with a metadata block after every ICY_METAINT audio bytes. */
+function icyWriter(response: ServerResponse, title: string): (audio: Buffer) => void {
+  const block = icyBlock(`StreamTitle='${title.replaceAll("'", '')}';`);
+  let untilBlock = ICY_METAINT;
+  return (audio) => {
+    let offset = 0;
+    while (offset < audio.length) {
+      const take = Math.min(untilBlock, audio.length - offset);
+      response.write(audio.subarray(offset, offset + take));
+      offset += take;
+      untilBlock -= take;
+      if (untilBlock === 0) {
+        response.write(block);
+        untilBlock = ICY_METAINT;
+      }
+    }
+  };
+}
+
 export interface FakeIcecast {
   /** The stream's address, e.g. http://127.0.0.1:41234/live.mp3 */
   streamUrl: string;
@@ -34,7 +66,7 @@ export interface FakeIcecast {
   stop(): Promise<void>;
 }
 
-function streamSilence(response: ServerResponse, name: string): void {
+function streamSilence(response: ServerResponse, name: string, title: string | null): void {
   // Icecast answers a plain HTTP/1.0-style body that ends when the connection does, not chunks.
   response.useChunkedEncodingByDefault = false;
   response.writeHead(200, {
@@ -45,22 +77,28 @@ function streamSilence(response: ServerResponse, name: string): void {
     'icy-br': '128',
     'icy-genre': 'gospel',
     'icy-pub': '0',
+    ...(title === null ? {} : { 'icy-metaint': String(ICY_METAINT) }),
   });
-  response.write(silentFrames(BURST_FRAMES));
+  const write = title === null ? (audio: Buffer) => response.write(audio) : icyWriter(response, title);
+  write(silentFrames(BURST_FRAMES));
   const startedAt = Date.now();
   let framesSent = BURST_FRAMES;
   // Keep sending in real time (plus the burst), so the browser's buffer neither drains nor overflows.
   const timer = setInterval(() => {
     const due = BURST_FRAMES + Math.floor((Date.now() - startedAt) / FRAME_MS);
     if (due > framesSent) {
-      response.write(silentFrames(due - framesSent));
+      write(silentFrames(due - framesSent));
       framesSent = due;
     }
   }, TICK_MS);
   response.on('close', () => clearInterval(timer));
 }
 
-export async function startFakeIcecast(name = 'Sauti Test Gospel'): Promise<FakeIcecast> {
+/** `title` is the StreamTitle sent to listeners that ask for ICY metadata. */
+export async function startFakeIcecast(
+  name = 'Sauti Test Gospel',
+  title = 'Sauti Choir - Morning Praise',
+): Promise<FakeIcecast> {
   let connections = 0;
   const server: Server = createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -72,7 +110,7 @@ export async function startFakeIcecast(name = 'Sauti Test Gospel'): Promise<Fake
       return;
     }
     connections += 1;
-    streamSilence(response, name);
+    streamSilence(response, name, request.headers['icy-metadata'] === '1' ? title : null);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,22 +1,56 @@
-// The persistent bottom bar: what is playing, play/pause and stop.
+// The persistent bottom bar: what is playing, play/pause and stop, volume on wider screens, and the
+// way into the full-screen player.
+import { Maximize2, X } from 'lucide-react';
+import { useState } from 'react';
+import { FullScreenPlayer } from './FullScreenPlayer';
+import { PlaybackButtons } from './PlaybackButtons';
+import { PlayerError } from './PlayerError';
 import { usePlayer } from './PlayerProvider';
+import { PlayerStatusText } from './PlayerStatusText';
+import { StationArtwork } from './StationArtwork';
+import { useBarHeight } from './use-bar-height';
+import { useMediaSession } from './use-media-session';
+import { usePlayerKeys } from './use-player-keys';
+import { VolumeControl } from './VolumeControl';
+
+const ICON_BUTTON =
+  'rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-400';
 
 export function PlayerBar() {
   const player = usePlayer();
-  if (!player.station) return null;
-  const playing = player.status === 'playing';
+  const [expanded, setExpanded] = useState(false);
+  const barRef = useBarHeight();
+  useMediaSession(player);
+  usePlayerKeys(player);
+  const station = player.station;
+  if (!station) return null;
   return (
-    <section aria-label="Player">
-      <p>
-        <strong>{player.station.name}</strong> · {player.status}
-      </p>
-      {player.error && <p role="alert">{player.error}</p>}
-      <button type="button" onClick={player.toggle}>
-        {playing ? 'Pause' : 'Play'}
-      </button>
-      <button type="button" onClick={player.close}>
-        Close player
-      </button>
+    <section ref={barRef} aria-label="Player" className="border-t border-stone-800 bg-stone-950/95 backdrop-blur">
+      <div className="mx-auto flex max-w-5xl items-center gap-3 px-3 py-2 sm:px-4">
+        <button
+          type="button"
+          onClick={() => setExpanded(true)}
+          aria-label="Open full-screen player"
+          className="relative shrink-0 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+        >
+          <StationArtwork station={station} size="sm" />
+          <Maximize2 aria-hidden="true" className="absolute right-0.5 bottom-0.5 size-3.5 text-white drop-shadow" />
+        </button>
+        <div className="min-w-0 flex-1">
+          <PlayerStatusText station={station} />
+        </div>
+        <PlaybackButtons />
+        <VolumeControl className="hidden w-40 md:flex" />
+        <button type="button" onClick={player.close} aria-label="Close player" className={ICON_BUTTON}>
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      {player.error && (
+        <div className="mx-auto max-w-5xl px-3 pb-2 sm:px-4">
+          <PlayerError station={station} message={player.error} />
+        </div>
+      )}
+      <FullScreenPlayer station={station} open={expanded} onOpenChange={setExpanded} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // The player's state machine (spec section 4, Playback): idle, loading, playing, paused, error.
-import type { Station } from '@sauti/contract';
+import type { NowPlaying, Station } from '@sauti/contract';
 
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
 
@@ -9,6 +9,10 @@ export interface PlayerState {
   error: string | null;
   volume: number;
   muted: boolean;
+  /** The station's current ICY title from its live events; null until the gateway knows one. */
+  nowPlaying: NowPlaying | null;
+  /** Live listeners of the station through the gateway; null until the first `listeners` event. */
+  listeners: number | null;
 }
 
 export type PlayerAction =
@@ -19,7 +23,9 @@ export type PlayerAction =
   | { type: 'stopped' }
   | { type: 'closed' }
   | { type: 'volume'; volume: number }
-  | { type: 'muted'; muted: boolean };
+  | { type: 'muted'; muted: boolean }
+  | { type: 'now-playing'; nowPlaying: NowPlaying }
+  | { type: 'listeners'; count: number };
 
 export const DEFAULT_VOLUME = 0.7;
 
@@ -29,20 +35,32 @@ export const initialPlayerState: PlayerState = {
   error: null,
   volume: DEFAULT_VOLUME,
   muted: false,
+  nowPlaying: null,
+  listeners: null,
 };
 
 const clampVolume = (volume: number) => Math.min(1, Math.max(0, Math.round(volume * 10) / 10));
 
 export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
   switch (action.type) {
-    case 'load':
-      return { ...state, status: 'loading', station: action.station, error: null };
+    case 'load': {
+      const sameStation = state.station?.id === action.station.id;
+      return {
+        ...state,
+        status: 'loading',
+        station: action.station,
+        error: null,
+        nowPlaying: sameStation ? state.nowPlaying : null,
+        listeners: sameStation ? state.listeners : null,
+      };
+    }
     case 'playing':
       return state.station ? { ...state, status: 'playing', error: null } : state;
     case 'paused':
-      return state.status === 'playing' ? { ...state, status: 'paused' } : state;
+      // Pausing while still loading is a pause, not a failure of the attempt it interrupted.
+      return state.status === 'playing' || state.status === 'loading' ? { ...state, status: 'paused' } : state;
     case 'failed':
-      return { ...state, status: 'error', error: action.message };
+      return state.station ? { ...state, status: 'error', error: action.message } : state;
     case 'stopped':
       return { ...state, status: state.station ? 'paused' : 'idle' };
     case 'closed':
@@ -51,5 +69,9 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       return { ...state, volume: clampVolume(action.volume), muted: false };
     case 'muted':
       return { ...state, muted: action.muted };
+    case 'now-playing':
+      return state.station ? { ...state, nowPlaying: action.nowPlaying } : state;
+    case 'listeners':
+      return state.station ? { ...state, listeners: action.count } : state;
   }
 }

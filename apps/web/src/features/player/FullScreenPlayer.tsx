@@ -1,0 +1,77 @@
+// The full-screen player: artwork, genre, country, live listeners, the now-playing title, the
+// visualizer and every control; minimising returns to the bar.
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { GENRE_NAMES, type Station } from '@sauti/contract';
+import { ChevronDown, X } from 'lucide-react';
+import { PlaybackButtons } from './PlaybackButtons';
+import { PlayerError } from './PlayerError';
+import { usePlayer } from './PlayerProvider';
+import { PlayerStatusText } from './PlayerStatusText';
+import { StationArtwork } from './StationArtwork';
+import { Visualizer } from './Visualizer';
+import { VolumeControl } from './VolumeControl';
+
+const ICON_BUTTON =
+  'rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-400';
+
+function ListenerCount({ count }: { count: number | null }) {
+  if (count === null) return null;
+  return (
+    <span>
+      {count} {count === 1 ? 'listener' : 'listeners'} now
+    </span>
+  );
+}
+
+export function FullScreenPlayer({
+  station,
+  open,
+  onOpenChange,
+}: {
+  station: Station;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const player = usePlayer();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Content className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-stone-950 px-4 py-4 text-stone-100 focus:outline-none">
+          <div className="flex items-center justify-between">
+            <Dialog.Close aria-label="Minimise player" className={ICON_BUTTON}>
+              <ChevronDown aria-hidden="true" className="size-6" />
+            </Dialog.Close>
+            <Dialog.Title className="text-sm font-semibold tracking-wide text-stone-400 uppercase">
+              Now playing
+            </Dialog.Title>
+            <button
+              type="button"
+              aria-label="Close player"
+              onClick={() => {
+                onOpenChange(false);
+                player.close();
+              }}
+              className={ICON_BUTTON}
+            >
+              <X aria-hidden="true" className="size-6" />
+            </button>
+          </div>
+          <div className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center gap-5 py-6 text-center">
+            <StationArtwork station={station} size="lg" />
+            <Dialog.Description className="flex flex-wrap justify-center gap-x-3 text-sm text-stone-400">
+              <span>{GENRE_NAMES[station.genre]}</span>
+              <span>{station.country_name}</span>
+              <ListenerCount count={player.listeners} />
+            </Dialog.Description>
+            <PlayerStatusText station={station} />
+            {player.error && <PlayerError station={station} message={player.error} />}
+            <Visualizer />
+            <PlaybackButtons large />
+            <VolumeControl className="w-full max-w-xs" />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

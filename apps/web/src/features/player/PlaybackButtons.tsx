@@ -1,0 +1,36 @@
+// Play/pause and stop, labelled for what they do now.
+import { Loader2, Pause, Play, Square } from 'lucide-react';
+import { usePlayer } from './PlayerProvider';
+
+const ROUND =
+  'inline-flex items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400';
+
+export function PlaybackButtons({ large = false }: { large?: boolean }) {
+  const player = usePlayer();
+  const busy = player.status === 'loading' || player.status === 'playing';
+  const MainIcon = player.status === 'loading' ? Loader2 : busy ? Pause : Play;
+  const mainSize = large ? 'size-16' : 'size-11';
+  return (
+    <div className="flex items-center gap-2">
+      <button
+        type="button"
+        onClick={player.stop}
+        aria-label="Stop"
+        className={`${ROUND} size-10 text-stone-300 hover:bg-stone-800 hover:text-white`}
+      >
+        <Square aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        onClick={player.toggle}
+        aria-label={busy ? 'Pause' : 'Play'}
+        className={`${ROUND} ${mainSize} bg-amber-400 text-stone-950 hover:bg-amber-300`}
+      >
+        <MainIcon
+          aria-hidden="true"
+          className={`${large ? 'size-7' : 'size-5'} ${player.status === 'loading' ? 'animate-spin' : ''}`}
+        />
+      </button>
+    </div>
+  );
+}
