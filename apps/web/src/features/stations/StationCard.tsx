@@ -3,6 +3,7 @@
 import { GENRE_NAMES, type Station } from '@sauti/contract';
 import { Headphones } from 'lucide-react';
 import { formatCount } from '../../lib/format';
+import { ChatButton } from '../chat';
 import { FavoriteButton } from '../favorites';
 import { CountryFlag } from './CountryFlag';
 import { NowPlayingBadge, PlayButton } from './PlayButton';
@@ -74,6 +75,7 @@ export function StationCard({ station, onOpen }: { station: Station; onOpen: (st
       <div className="mt-auto flex items-center gap-1 pt-1">
         <PlayButton station={station} className="relative z-10 flex-1" />
         <FavoriteButton station={station} />
+        <ChatButton station={station} />
         <ShareButton station={station} />
         <StationMoreMenu station={station} onViewDetails={() => onOpen(station)} />
       </div>

@@ -6,6 +6,7 @@ import { ExternalLink, Mic, Sparkles, Volume2, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { formatCount } from '../../lib/format';
+import { ChatButton } from '../chat';
 import { FavoriteButton } from '../favorites';
 import { usePlayer } from '../player';
 import { useLanguages } from './api';
@@ -225,6 +226,7 @@ export function StationDetailModal({ station, onClose }: { station: Station; onC
             </h3>
             <div className="mt-2 flex flex-wrap gap-2">
               <FavoriteButton station={station} withLabel />
+              <ChatButton station={station} withLabel />
               <Button variant="secondary" disabled>
                 <Mic aria-hidden="true" className="size-4" /> Live Shout-Out (coming soon)
               </Button>
