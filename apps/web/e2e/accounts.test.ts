@@ -20,8 +20,8 @@ describe('accounts, favourites and chat in Chromium', () => {
     await server?.stop();
   });
 
-  async function newPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
+    const context = await browser.newContext({ viewport });
     contexts.push(context);
     return context.newPage();
   }
@@ -116,13 +116,16 @@ describe('accounts, favourites and chat in Chromium', () => {
       .toContain('Second one, by polling');
   });
 
-  it('asks anonymous visitors to log in before chatting', async () => {
-    const visitor = await newPage();
+  it('asks anonymous visitors to log in before chatting, in a dialog that fits a 360 px phone', async () => {
+    const visitor = await newPage({ width: 360, height: 640 });
     await visitor.goto(server.baseUrl);
     const station = await firstFeaturedStation(visitor);
     const chat = await openChat(visitor, station);
     await chat.getByText('Please log in to join the chat').waitFor();
     expect(await chat.getByRole('button', { name: 'Send' }).count()).toBe(0);
+    const box = await chat.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(360);
     await visitor.keyboard.press('Escape');
     await expect.poll(() => chat.count()).toBe(0);
   });
