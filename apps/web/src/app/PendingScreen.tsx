@@ -1,5 +1,5 @@
-// Stands in for the screens another part of the team is building (login, register, favourites,
-// admin, auth). The route table points here until each screen lands.
+// Stands in for a screen another part of the team is building (the admin dashboard). The route
+// table points here until it lands.
 import { Construction } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../components/ui/Button';

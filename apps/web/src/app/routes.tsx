@@ -1,7 +1,9 @@
 // The route table (spec section 2): every screen, both aliases of each static page, the shareable
 // station address, and a real 404. Screens other engineers are building point at PendingScreen.
 import type { RouteObject } from 'react-router-dom';
+import { AuthPage } from '../features/auth';
 import { HomePage } from '../features/home';
+import { FavoritesRoute } from './FavoritesRoute';
 import { Layout } from './Layout';
 import {
   LazyAboutPage,
@@ -29,11 +31,12 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomePage /> },
       { path: '/discover', element: <LazyDiscoverPage /> },
       { path: '/station/:slug', element: <StationRoute /> },
-      { path: '/login', element: <PendingScreen title="Login" /> },
-      { path: '/register', element: <PendingScreen title="Register" /> },
-      { path: '/favorites', element: <PendingScreen title="Favorites" /> },
+      { path: '/login', element: <AuthPage key="login" mode="login" /> },
+      { path: '/register', element: <AuthPage key="register" mode="register" /> },
+      { path: '/favorites', element: <FavoritesRoute /> },
       { path: '/admin', element: <PendingScreen title="Admin" /> },
-      { path: '/auth', element: <PendingScreen title="Sign in" /> },
+      // The admin area sends people who must log in here; it is the login form.
+      { path: '/auth', element: <AuthPage key="login" mode="login" /> },
       ...aliased(['/help', '/help-center'], <LazyHelpPage />),
       ...aliased(['/contact', '/contact-us'], <LazyContactPage />),
       ...aliased(['/privacy', '/privacy-policy'], <LazyPrivacyPage />),

@@ -1,1 +1,2 @@
+export { type AuthMode, AuthPage } from './AuthPage';
 export { AuthProvider, type AuthState, useAuth } from './AuthProvider';

@@ -1,9 +1,10 @@
-// Home (spec section 2): hero, live numbers, featured stations around the ad slots, genres and countries.
+// Home (spec section 2): hero, live numbers, a logged-in user's recently played stations, featured stations around the ad slots, genres and countries.
 import { usePageTitle } from '../../lib/page-title';
 import { CountryTiles } from './CountryTiles';
 import { FeaturedStations } from './FeaturedStations';
 import { GenreTiles } from './GenreTiles';
 import { Hero } from './Hero';
+import { RecentlyPlayed } from './RecentlyPlayed';
 import { StatsRow } from './StatsRow';
 
 export function HomePage() {
@@ -13,6 +14,7 @@ export function HomePage() {
       <Hero />
       <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-10 sm:py-14">
         <StatsRow />
+        <RecentlyPlayed />
         <FeaturedStations />
         <GenreTiles />
         <CountryTiles />

@@ -3,6 +3,8 @@
 import { GENRE_NAMES, type Station } from '@sauti/contract';
 import { Headphones } from 'lucide-react';
 import { formatCount } from '../../lib/format';
+import { ChatButton } from '../chat';
+import { FavoriteButton } from '../favorites';
 import { CountryFlag } from './CountryFlag';
 import { NowPlayingBadge, PlayButton } from './PlayButton';
 import { ShareButton } from './ShareButton';
@@ -72,6 +74,8 @@ export function StationCard({ station, onOpen }: { station: Station; onOpen: (st
       </div>
       <div className="mt-auto flex items-center gap-1 pt-1">
         <PlayButton station={station} className="relative z-10 flex-1" />
+        <FavoriteButton station={station} />
+        <ChatButton station={station} />
         <ShareButton station={station} />
         <StationMoreMenu station={station} onViewDetails={() => onOpen(station)} />
       </div>

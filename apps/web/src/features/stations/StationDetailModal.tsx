@@ -6,6 +6,8 @@ import { ExternalLink, Mic, Sparkles, Volume2, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { formatCount } from '../../lib/format';
+import { ChatButton } from '../chat';
+import { FavoriteButton } from '../favorites';
 import { usePlayer } from '../player';
 import { useLanguages } from './api';
 import { CountryFlag } from './CountryFlag';
@@ -220,14 +222,16 @@ export function StationDetailModal({ station, onClose }: { station: Station; onC
 
           <section aria-labelledby="station-features-heading" className="mt-5">
             <h3 id="station-features-heading" className="text-sm font-semibold text-stone-200">
-              Coming soon
+              Features
             </h3>
             <div className="mt-2 flex flex-wrap gap-2">
+              <FavoriteButton station={station} withLabel />
+              <ChatButton station={station} withLabel />
               <Button variant="secondary" disabled>
-                <Mic aria-hidden="true" className="size-4" /> Live Shout-Out
+                <Mic aria-hidden="true" className="size-4" /> Live Shout-Out (coming soon)
               </Button>
               <Button variant="secondary" disabled>
-                Live Lyrics
+                Live Lyrics (coming soon)
               </Button>
             </div>
           </section>

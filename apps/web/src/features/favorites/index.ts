@@ -1,0 +1,2 @@
+export { useFavorites } from './api';
+export { FavoriteButton } from './FavoriteButton';
