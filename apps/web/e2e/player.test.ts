@@ -120,6 +120,32 @@ describe('the player in Chromium', () => {
     await page.close();
   });
 
+  it("records a logged-in listener's session, so the station shows under Recently played", async () => {
+    const registered = await fetch(`${server.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'listener@example.org', password: 'long enough secret', username: 'listener' }),
+    });
+    const { access_token: token } = (await registered.json()) as { access_token: string };
+    const page = await browser.newPage();
+    await page.addInitScript((value) => localStorage.setItem('sauti.access_token', value), token);
+    await page.addInitScript(watchThePlayer);
+    await page.goto(`${server.baseUrl}/discover`);
+    await page
+      .getByRole('button', { name: `Play ${GOSPEL_STATION}` })
+      .first()
+      .click();
+    await expect.poll(() => statusLine(page), { timeout: 15_000 }).toMatch(/playing/);
+    const recent = async () => {
+      const response = await fetch(`${server.baseUrl}/api/listening/recent`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await response.json()) as Array<{ name: string }>).map((station) => station.name);
+    };
+    await expect.poll(recent, { timeout: 10_000 }).toEqual([GOSPEL_STATION]);
+    await page.close();
+  });
+
   it('shows why a dead station cannot play and recovers when the offered station is chosen', async () => {
     const page = await openDiscover();
     await page

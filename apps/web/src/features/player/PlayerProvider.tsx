@@ -6,6 +6,7 @@ import { ApiError, requestJson } from '../../lib/api';
 import { audioErrorMessage, type LoadedSource, loadCandidate, playWithin, sleep } from './audio-source';
 import { type PlaybackCandidate, playbackCandidates } from './candidates';
 import { initialPlayerState, type PlayerState, playerReducer } from './player-machine';
+import { useListeningSession } from './use-listening-session';
 
 /** Spec section 4's pauses: between failed candidates, after the stream ends, after an audio error. */
 const RETRY_PAUSE_MS = 1_000;
@@ -40,6 +41,7 @@ function useAudioElement(): HTMLAudioElement | null {
 
 export function PlayerProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(playerReducer, initialPlayerState);
+  useListeningSession(state.station?.id ?? null, state.status === 'playing' || state.status === 'paused');
   const audio = useAudioElement();
   const stateRef = useRef(state);
   stateRef.current = state;
