@@ -1,5 +1,6 @@
 import type { AssistantInterpretation, Station, StationQuery } from '@sauti/contract';
 import { describe, expect, it } from 'vitest';
+import { aStation as aTestStation } from '../../lib/station-builder';
 import {
   type ActingContext,
   actOn,
@@ -14,40 +15,16 @@ import {
 let nextId = 0;
 function aStation(fields: Partial<Station> = {}): Station {
   nextId += 1;
-  return {
+  return aTestStation({
     id: `s${nextId}`,
     slug: `station-${nextId}`,
     name: `Station ${nextId}`,
     url: `http://radio.example/${nextId}`,
     url_resolved: null,
-    logo: null,
-    genre: 'gospel',
-    country: 'GH',
-    country_name: 'Ghana',
-    city: null,
     language: 'en',
     languages: ['en'],
-    listeners: 0,
-    description: null,
-    tags: [],
-    website: null,
-    codec: 'MP3',
-    bitrate: 128,
-    hls: false,
-    is_premium: false,
-    boosted: false,
-    is_active: true,
-    votes: 0,
-    clicks: 0,
-    health: 'good',
-    last_check_at: null,
-    last_check_ok: true,
-    geo_lat: null,
-    geo_long: null,
-    created_at: '2025-01-01T00:00:00Z',
-    updated_at: '2025-01-01T00:00:00Z',
     ...fields,
-  };
+  });
 }
 
 function anInterpretation(fields: Partial<AssistantInterpretation>): AssistantInterpretation {

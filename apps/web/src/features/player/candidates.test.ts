@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { aStation } from '../../lib/station-builder';
 import { playbackCandidates } from './candidates';
-import { aStation } from './test-station';
 
 const httpsPage = { pageProtocol: 'https:', hls: true };
 const httpPage = { pageProtocol: 'http:', hls: true };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { aStation } from '../../lib/station-builder';
 import { initialPlayerState, type PlayerState, playerReducer } from './player-machine';
-import { aStation } from './test-station';
 
 const station = aStation();
 const loading = playerReducer(initialPlayerState, { type: 'load', station });

@@ -1,41 +1,22 @@
 import type { Station } from '@sauti/contract';
 import { describe, expect, it } from 'vitest';
+import { aStation as aTestStation } from '../../lib/station-builder';
 import { bitrateOf, blurbOf, codecOf, qualityOf } from './station-facts';
 
-const aStation = (overrides: Partial<Station> = {}): Station => ({
-  id: 'a1',
-  slug: 'joy-fm',
-  name: 'Joy FM',
-  url: 'https://example.org/joy',
-  url_resolved: null,
-  logo: null,
-  genre: 'highlife',
-  country: 'GH',
-  country_name: 'Ghana',
-  city: 'Accra',
-  language: 'en',
-  languages: ['en'],
-  listeners: 0,
-  description: null,
-  tags: [],
-  website: null,
-  codec: 'MP3',
-  bitrate: 128,
-  hls: false,
-  is_premium: false,
-  boosted: false,
-  is_active: true,
-  votes: 0,
-  clicks: 0,
-  health: 'good',
-  last_check_at: null,
-  last_check_ok: null,
-  geo_lat: null,
-  geo_long: null,
-  created_at: '2025-01-01T00:00:00Z',
-  updated_at: '2025-01-01T00:00:00Z',
-  ...overrides,
-});
+const aStation = (overrides: Partial<Station> = {}): Station =>
+  aTestStation({
+    id: 'a1',
+    slug: 'joy-fm',
+    name: 'Joy FM',
+    url: 'https://example.org/joy',
+    url_resolved: null,
+    genre: 'highlife',
+    city: 'Accra',
+    language: 'en',
+    languages: ['en'],
+    last_check_ok: null,
+    ...overrides,
+  });
 
 describe('how a station reads on screen', () => {
   it('rates 128 kbps and up as high quality, 64 as standard, less as low, and none as unknown', () => {

@@ -1,4 +1,4 @@
-// A station for the player's unit tests: a working MP3 station in Ghana unless told otherwise.
+// A station for unit tests: a working MP3 station in Ghana unless told otherwise.
 import type { Station } from '@sauti/contract';
 
 export function aStation(fields: Partial<Station> = {}): Station {
