@@ -75,8 +75,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerAccessControl(app, () => authenticator);
 
   const database = openDatabase(config);
-  const pubsub = createPubSub(config.redisUrl);
-  const rateLimiter = createRateLimiter(config.redisUrl);
+  const pubsub = createPubSub(config.redisUrl, config.redisNamespace);
+  const rateLimiter = createRateLimiter(config.redisUrl, config.redisNamespace);
   const stationEvents = new StationEvents(pubsub);
   app.decorate('database', database);
   app.decorate('pubsub', pubsub);

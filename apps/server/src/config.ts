@@ -28,6 +28,12 @@ const ConfigSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  REDIS_NAMESPACE: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]*$/, 'may only hold letters, digits, - and _')
+    .transform((value) => value || 'sauti')
+    .default('sauti'),
   REDIS_URL: optionalText.pipe(
     z
       .string()
@@ -116,6 +122,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel, so deployments (and test runs) sharing a Redis stay apart. */
+  redisNamespace: string;
   catalogueFile: string | undefined;
   radioBrowserUrl: string;
   radioBrowserTimeoutMs: number;
@@ -157,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
+    redisNamespace: values.REDIS_NAMESPACE,
     catalogueFile: values.CATALOGUE_FILE && path.resolve(values.CATALOGUE_FILE),
     radioBrowserUrl: values.RADIO_BROWSER_URL.replace(/\/+$/, ''),
     radioBrowserTimeoutMs: values.RADIO_BROWSER_TIMEOUT_MS,

@@ -75,6 +75,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     dataDir: database.dataDir,
     databaseUrl: database.databaseUrl,
     redisUrl: testRedisUrl,
+    // Counters and channels left in Redis by earlier runs must not reach this one.
+    redisNamespace: `test-${randomBytes(6).toString('hex')}`,
     radioBrowserUrl: 'http://127.0.0.1:9',
     radioBrowserTimeoutMs: 500,
     safeFetchAllow: ['127.0.0.1:*'],

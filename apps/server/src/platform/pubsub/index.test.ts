@@ -19,7 +19,7 @@ async function settle(bus: PubSub): Promise<void> {
 
 const adapters: Array<[string, (() => PubSub) | undefined]> = [
   ['in-process', createInProcessPubSub],
-  ['Redis', testRedisUrl ? () => createRedisPubSub(testRedisUrl as string) : undefined],
+  ['Redis', testRedisUrl ? () => createRedisPubSub(testRedisUrl as string, 'test') : undefined],
 ];
 
 describe.each(adapters)('the %s pub/sub', (_name, create) => {
@@ -101,8 +101,8 @@ describe.each(adapters)('the %s pub/sub', (_name, create) => {
 
 describe.skipIf(!testRedisUrl)('the Redis pub/sub between instances', () => {
   it('carries a message from one instance to another', async () => {
-    const one = createRedisPubSub(testRedisUrl as string);
-    const two = createRedisPubSub(testRedisUrl as string);
+    const one = createRedisPubSub(testRedisUrl as string, 'test');
+    const two = createRedisPubSub(testRedisUrl as string, 'test');
     try {
       const channel = `test-${randomUUID()}`;
       const received: unknown[] = [];
@@ -115,15 +115,30 @@ describe.skipIf(!testRedisUrl)('the Redis pub/sub between instances', () => {
     }
   });
 
+  it('keeps deployments with different namespaces apart', async () => {
+    const ours = createRedisPubSub(testRedisUrl as string, 'ours');
+    const theirs = createRedisPubSub(testRedisUrl as string, 'theirs');
+    try {
+      const received: unknown[] = [];
+      await ours.subscribe('catalogue.changed', (message) => received.push(message));
+      await theirs.publish('catalogue.changed', { from: 'theirs' });
+      await ours.publish('catalogue.changed', { from: 'ours' });
+      await eventually(() => received.length >= 1);
+      expect(received).toEqual([{ from: 'ours' }]);
+    } finally {
+      await Promise.all([ours.close(), theirs.close()]);
+    }
+  });
+
   it('ignores a message that is not JSON and goes on delivering the next ones', async () => {
-    const pubsub = createRedisPubSub(testRedisUrl as string);
+    const pubsub = createRedisPubSub(testRedisUrl as string, 'test');
     const raw = new Redis(testRedisUrl as string);
     try {
       const channel = `test-${randomUUID()}`;
       const received: unknown[] = [];
       await pubsub.subscribe(channel, (message) => received.push(message));
-      await raw.publish(channel, 'not json {');
-      await raw.publish(channel, '{"ok":true}');
+      await raw.publish(`test:${channel}`, 'not json {');
+      await raw.publish(`test:${channel}`, '{"ok":true}');
       await eventually(() => received.length === 1);
       expect(received).toEqual([{ ok: true }]);
     } finally {

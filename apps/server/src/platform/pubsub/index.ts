@@ -30,12 +30,16 @@ export function createInProcessPubSub(): PubSub {
   };
 }
 
-export function createRedisPubSub(url: string): PubSub {
+/** Channels are named `${namespace}:${channel}`, so deployments sharing a Redis stay apart. */
+export function createRedisPubSub(url: string, namespace: string): PubSub {
+  const prefix = `${namespace}:`;
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: false });
   const local = new EventEmitter();
   local.setMaxListeners(0);
-  subscriber.on('message', (channel: string, payload: string) => {
+  subscriber.on('message', (redisChannel: string, payload: string) => {
+    if (!redisChannel.startsWith(prefix)) return;
+    const channel = redisChannel.slice(prefix.length);
     // Anything can publish on a Redis channel; a payload we did not write must not throw here,
     // inside ioredis's socket handler, where it would be an uncaught exception.
     let message: unknown;
@@ -48,14 +52,14 @@ export function createRedisPubSub(url: string): PubSub {
   });
   return {
     async publish(channel, message) {
-      await publisher.publish(channel, JSON.stringify(message));
+      await publisher.publish(prefix + channel, JSON.stringify(message));
     },
     async subscribe(channel, handler) {
-      if (local.listenerCount(channel) === 0) await subscriber.subscribe(channel);
+      if (local.listenerCount(channel) === 0) await subscriber.subscribe(prefix + channel);
       local.on(channel, handler);
       return () => {
         local.off(channel, handler);
-        if (local.listenerCount(channel) === 0) void subscriber.unsubscribe(channel);
+        if (local.listenerCount(channel) === 0) void subscriber.unsubscribe(prefix + channel);
       };
     },
     async close() {
@@ -65,6 +69,6 @@ export function createRedisPubSub(url: string): PubSub {
   };
 }
 
-export function createPubSub(redisUrl: string | undefined): PubSub {
-  return redisUrl ? createRedisPubSub(redisUrl) : createInProcessPubSub();
+export function createPubSub(redisUrl: string | undefined, namespace: string): PubSub {
+  return redisUrl ? createRedisPubSub(redisUrl, namespace) : createInProcessPubSub();
 }

@@ -48,8 +48,9 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-export function createRedisRateLimiter(url: string): RateLimiter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 3 });
+/** Counters are stored under `${namespace}:rate:`, so deployments sharing a Redis count apart. */
+export function createRedisRateLimiter(url: string, namespace: string): RateLimiter {
+  const redis = new Redis(url, { maxRetriesPerRequest: 3, keyPrefix: `${namespace}:` });
   return {
     async hit(key, rule) {
       const redisKey = `rate:${key}`;
@@ -66,8 +67,8 @@ export function createRedisRateLimiter(url: string): RateLimiter {
   };
 }
 
-export function createRateLimiter(redisUrl: string | undefined): RateLimiter {
-  return redisUrl ? createRedisRateLimiter(redisUrl) : createMemoryRateLimiter();
+export function createRateLimiter(redisUrl: string | undefined, namespace: string): RateLimiter {
+  return redisUrl ? createRedisRateLimiter(redisUrl, namespace) : createMemoryRateLimiter();
 }
 
 /** Throws a 429 with the given message when the key is over its rule. */
