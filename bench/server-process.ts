@@ -1,7 +1,9 @@
 // Starts the built server as a separate process for benchmarks, and times how long it takes to answer.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort, waitForHealth } from '../apps/web/e2e/support/server';
+
+export { freePort };
 
 export interface ServerProcess {
   baseUrl: string;
@@ -9,32 +11,6 @@ export interface ServerProcess {
   startMs: number;
   child: ChildProcess;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-export async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`The server did not answer within ${timeoutMs} ms.`);
 }
 
 /** Runs `node <script>` (default: the built server) with the given environment until stopped. */
@@ -51,7 +27,7 @@ export async function startServerProcess(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child);
+  await waitForHealth(baseUrl, child, 60_000);
   const startMs = performance.now() - started;
   return {
     baseUrl,

@@ -29,3 +29,10 @@ export const someStations = (app: FastifyInstance, count: number) =>
     app,
     Array.from({ length: count }, () => aRadioBrowserRecord()),
   );
+
+/** The station at a position, failing the test clearly when there are fewer. */
+export function stationAt(stations: readonly Station[], index: number): Station {
+  const found = stations[index];
+  if (!found) throw new Error(`no station ${index}`);
+  return found;
+}

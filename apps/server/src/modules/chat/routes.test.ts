@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { adminToken, aListener, anAdminAccount, type Listener } from '../../test-support/accounts';
 import { type ApiClient, apiClient } from '../../test-support/api-client';
 import { readEvents } from '../../test-support/server-sent-events';
-import { someStations } from '../../test-support/stations';
+import { someStations, stationAt } from '../../test-support/stations';
 import { startTestApp, type TestApp, testRedisUrl } from '../../test-support/test-app';
 import { CHAT_POSTS_PER_USER } from './service';
 
@@ -24,11 +24,7 @@ describe('station chat over HTTP', () => {
     vi.useRealTimers();
   });
 
-  const station = (index: number): Station => {
-    const found = stations[index];
-    if (!found) throw new Error(`no station ${index}`);
-    return found;
-  };
+  const station = (index: number) => stationAt(stations, index);
   const post = (token: string | undefined, stationRef: string, message: unknown) =>
     client.call('POST', `/api/chat/${stationRef}`, { token, body: { message } });
   const read = async (stationRef: string, query = '', token?: string) => {

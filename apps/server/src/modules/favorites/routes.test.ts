@@ -2,7 +2,7 @@ import type { Station } from '@sauti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aListener, type Listener } from '../../test-support/accounts';
 import { type ApiClient, apiClient } from '../../test-support/api-client';
-import { someStations } from '../../test-support/stations';
+import { someStations, stationAt } from '../../test-support/stations';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
 describe('favourites over HTTP', () => {
@@ -17,11 +17,7 @@ describe('favourites over HTTP', () => {
   });
   afterAll(() => test.close());
 
-  const station = (index: number): Station => {
-    const found = stations[index];
-    if (!found) throw new Error(`no station ${index}`);
-    return found;
-  };
+  const station = (index: number) => stationAt(stations, index);
   const favouriteIds = async ({ token }: Listener) =>
     ((await client.call('GET', '/api/favorites', { token })).json() as Station[]).map((found) => found.id);
 

@@ -7,7 +7,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aListener, type Listener } from '../../test-support/accounts';
 import { type ApiClient, apiClient } from '../../test-support/api-client';
-import { someStations } from '../../test-support/stations';
+import { someStations, stationAt } from '../../test-support/stations';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { ListeningService } from './service';
 
@@ -29,11 +29,7 @@ describe('listening sessions over HTTP', () => {
     vi.useRealTimers();
   });
 
-  const station = (index: number): Station => {
-    const found = stations[index];
-    if (!found) throw new Error(`no station ${index}`);
-    return found;
-  };
+  const station = (index: number) => stationAt(stations, index);
   const start = async ({ token }: Listener, stationRef: string) => {
     const response = await client.call('POST', `/api/listening/start?station_id=${stationRef}`, { token });
     expect(response.statusCode).toBe(201);
