@@ -1,5 +1,5 @@
 // Dependencies point one way (docs/style.md): server platform -> modules -> app; web ui/lib -> features -> app;
-// a feature uses another only through its index; server and web never import each other.
+// a feature (web) or module (server) uses another only through its index; server and web never import each other.
 module.exports = {
   forbidden: [
     { name: 'server-web-apart', severity: 'error', from: { path: '^apps/server' }, to: { path: '^apps/web' } },
@@ -15,6 +15,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/src/modules' },
       to: { path: '^apps/server/src/(app|main|cli)\\.ts' },
+    },
+    {
+      name: 'server-module-through-index',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/([^/]+)/.+',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
     },
     {
       name: 'web-lib-and-ui-below-features',
@@ -36,6 +45,20 @@ module.exports = {
         path: '^apps/web/src/features/([^/]+)/.+',
         pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'],
       },
+    },
+    {
+      name: 'contract-testing-only-in-tests',
+      comment: 'The test builders of @sauti/contract/testing never reach shipped code (and so never the web bundle).',
+      severity: 'error',
+      from: {
+        pathNot: [
+          '\\.test\\.tsx?$',
+          '^apps/server/src/test-support/',
+          '^apps/web/e2e/',
+          '^apps/web/src/lib/station-builder\\.ts$',
+        ],
+      },
+      to: { path: ['^packages/contract/src/testing\\.ts$', '^apps/web/src/lib/station-builder\\.ts$'] },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],

@@ -43,7 +43,15 @@ const round = (value: number) => Math.round(value * 10) / 10;
 
 export const run: Benchmark = async (context) => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sauti-chat-bench-'));
-  const app = await buildApp(testConfig({ dataDir, radioBrowserUrl: 'http://127.0.0.1:9' }));
+  const { connectionCaps } = testConfig();
+  const app = await buildApp(
+    testConfig({
+      dataDir,
+      radioBrowserUrl: 'http://127.0.0.1:9',
+      // Every listener comes from 127.0.0.1: one client, as far as the per-client cap can tell.
+      connectionCaps: { ...connectionCaps, eventStreams: { ...connectionCaps.eventStreams, perClient: LISTENERS } },
+    }),
+  );
   try {
     await app.catalogue.importFile(context.sharedExport);
     const station = app.catalogue.list({ limit: 1, offset: 0 }).items[0];

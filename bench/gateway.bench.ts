@@ -197,6 +197,8 @@ async function startGateway(context: BenchContext, sourcePort: number, dataDir: 
     DATA_DIR: dataDir,
     CATALOGUE_FILE: catalogueFile,
     SAFE_FETCH_ALLOW: `127.0.0.1:${sourcePort}`,
+    // Every listener comes from 127.0.0.1: one client, as far as the per-client cap can tell.
+    MAX_RELAY_LISTENERS_PER_CLIENT: String(LISTENERS),
   });
   const listed = (await (await fetch(`${gateway.baseUrl}/api/stations?limit=100&sort=name`)).json()) as Array<{
     id: string;

@@ -8,7 +8,7 @@ import type { Benchmark, BenchSection } from './types';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const sharedExport = path.resolve(repoRoot, '../shared/data/radio-browser-africa.json');
-const MODULES = ['catalogue', 'assistant', 'gateway', 'chat', 'web'];
+const MODULES = ['catalogue', 'radio-browser-api', 'admin', 'assistant', 'gateway', 'chat', 'checker', 'ads', 'web'];
 
 function summarise(sections: BenchSection[], when: string): string {
   const lines = [

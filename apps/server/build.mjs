@@ -7,7 +7,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   absWorkingDir: import.meta.dirname,
-  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts' },
+  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts', worker: 'src/worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

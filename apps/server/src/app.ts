@@ -1,12 +1,15 @@
 // buildApp(config): the whole server, ready to listen or to be called by tests through inject.
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import serverPackage from '../package.json' with { type: 'json' };
+import { checkWorkerFor } from './check-worker';
 import type { Config } from './config';
+import { adminRoutes, adminServices } from './modules/admin';
+import { Advertising, adAdminRoutes, adRoutes } from './modules/ads';
 import { assistantRoutes } from './modules/assistant/routes';
 import { bearerAuthenticator } from './modules/auth/authenticator';
 import { authRoutes } from './modules/auth/routes';
@@ -23,28 +26,51 @@ import { InboxService } from './modules/inbox/service';
 import { listeningRoutes } from './modules/listening/routes';
 import { ListeningService } from './modules/listening/service';
 import { liveRoutes } from './modules/live/routes';
+import { ClickReporter, PlayService } from './modules/plays';
+import { RadioBrowserApi, radioBrowserApiRoutes } from './modules/radio-browser-api';
+import { recommendationRoutes } from './modules/recommendations/routes';
+import { RecommendationService } from './modules/recommendations/service';
+import { sitemapRoutes } from './modules/share/sitemap';
 import { stationPageHead } from './modules/share/station-page';
+import {
+  CHECK_QUEUE,
+  type CheckJob,
+  StreamChecker,
+  StreamHealthService,
+  streamHealthRoutes,
+} from './modules/stream-health';
 import { StreamGateway, streamRoutes } from './modules/streams';
+import { BlobStore } from './platform/blobs';
+import { createCounters } from './platform/counters';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './platform/db';
 import { type Authenticator, registerAccessControl } from './platform/http/access';
-import { registerErrorHandler } from './platform/http/error-handler';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './platform/http/error-handler';
+import { registerNulRemoval } from './platform/http/nul-removal';
+import { requestIdGenerator } from './platform/http/request-id';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { contractSerializerCompiler } from './platform/http/serializer';
 import { rewriteSpecAlias } from './platform/http/spec-aliases';
-import { registerWebApp } from './platform/http/web-app';
+import { builtIndexHtml, registerWebApp } from './platform/http/web-app';
+import { createJobQueue } from './platform/jobs';
 import { StationEvents } from './platform/live-events';
 import { createPubSub, type PubSub } from './platform/pubsub';
-import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
+import { createRateLimiter } from './platform/rate-limit';
 import { SafeFetch } from './platform/safe-fetch';
+import { SigningKey } from './platform/signing';
 
+// Handles for main.ts, cli.ts and tests. Routes never read them: each gets its services through
+// its plugin options.
 declare module 'fastify' {
   interface FastifyInstance {
+    ads: Advertising;
     catalogue: CatalogueService;
     database: DatabaseHandle;
+    plays: PlayService;
     pubsub: PubSub;
     safeFetch: SafeFetch;
-    rateLimiter: RateLimiter;
     stationEvents: StationEvents;
     streams: StreamGateway;
+    streamHealth: StreamHealthService;
     useAuthenticator(authenticator: Authenticator): void;
   }
 }
@@ -54,16 +80,21 @@ const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     rewriteUrl: (request) => rewriteSpecAlias(request.url ?? '/'),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandler(app);
+  registerNulRemoval(app);
+  const webDist = config.webDist ?? DEFAULT_WEB_DIST;
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, indexHtml: builtIndexHtml(webDist) });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -77,13 +108,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const database = openDatabase(config);
   const pubsub = createPubSub(config.redisUrl, config.redisNamespace);
   const rateLimiter = createRateLimiter(config.redisUrl, config.redisNamespace);
+  const counters = createCounters(config.redisUrl, config.redisNamespace);
   const stationEvents = new StationEvents(pubsub);
   app.decorate('database', database);
   app.decorate('pubsub', pubsub);
-  app.decorate('rateLimiter', rateLimiter);
   app.decorate('stationEvents', stationEvents);
   app.addHook('onClose', async () => {
     await rateLimiter.close();
+    await counters.close();
     await pubsub.close();
     await database.close();
   });
@@ -101,6 +133,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     safeFetch,
   );
   await catalogue.start();
+  app.addHook('preClose', async () => catalogue.stop());
   app.decorate('catalogue', catalogue);
   app.decorate('safeFetch', safeFetch);
 
@@ -112,6 +145,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }
   const favorites = new FavoriteService(database.db, catalogue);
   const listening = new ListeningService(database.db, catalogue);
+  catalogue.useCoListening(() => listening.stationsPerListener());
+  const recommendations = new RecommendationService(catalogue, {
+    favourites: (userId) => favorites.list(userId),
+    recentlyPlayed: (userId, limit) => listening.recentlyPlayed(userId, limit),
+  });
   const sweeper = listening.startSweeping((error) =>
     app.log.warn({ err: error }, 'closing quiet listening sessions failed'),
   );
@@ -124,15 +162,74 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     pubsub,
     stationEvents,
     settings: config.gateway,
+    listenerCaps: config.connectionCaps.relayListeners,
+    maxUpstreams: config.connectionCaps.upstreams,
     log: { warn: (message) => app.log.warn(message) },
   });
   await streams.start();
   catalogue.useListenerCounts((stationId) => streams.listenerCount(stationId));
   app.decorate('streams', streams);
   app.addHook('preClose', async () => streams.close());
+  const admin = adminServices({
+    db: database.db,
+    catalogue,
+    accounts,
+    checker: new StreamChecker({ safeFetch, region: config.checkRegion }),
+    liveListeners: () => streams.listenerCounts(),
+    listenerCount: (stationId) => streams.listenerCount(stationId),
+  });
+
+  const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
+  const reporter = config.radioBrowserReport
+    ? new ClickReporter({
+        safeFetch,
+        baseUrl: config.radioBrowserUrl,
+        userAgent: `Sauti/${serverPackage.version} (+${config.publicUrl})`,
+        onError: (error, stationuuid) => warn(error, `Reporting a play of ${stationuuid} to Radio Browser failed`),
+      })
+    : undefined;
+  const plays = new PlayService({ db: database.db, rateLimiter, pubsub, catalogue, reporter, log: { warn } });
+  await plays.start();
+  app.decorate('plays', plays);
+  app.addHook('preClose', async () => plays.close());
+  const blobs = new BlobStore(config.dataDir);
+  const ads = new Advertising({
+    db: database.db,
+    pubsub,
+    counters,
+    signingKey: await SigningKey.load(database.db, config.signingKey),
+    blobs,
+    catalogue,
+    log: { warn: (message) => app.log.warn(message) },
+  });
+  await ads.start();
+  app.decorate('ads', ads);
+  // onClose hooks run last-added first, after the server has finished its requests: this one writes
+  // the last counts before the hook above closes the database.
+  app.addHook('onClose', () => ads.close());
+  const checkQueue = createJobQueue<CheckJob>({ url: config.redisUrl, namespace: config.redisNamespace }, CHECK_QUEUE, {
+    onError: (error) => app.log.warn({ err: error }, 'a stream check job failed'),
+  });
+  const checkWorker = checkWorkerFor(config, database.db, safeFetch);
+  checkQueue.work(checkWorker.handle, config.checks.concurrency);
+  const streamHealth = new StreamHealthService({
+    db: database.db,
+    catalogue,
+    queue: checkQueue,
+    worker: checkWorker,
+    rateLimiter,
+    settings: config.checks,
+    log: { warn: (message) => app.log.warn(message) },
+  });
+  streamHealth.start();
+  app.decorate('streamHealth', streamHealth);
+  app.addHook('preClose', async () => {
+    await streamHealth.close();
+    await checkQueue.close();
+  });
 
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Sauti API', version: '0.1.0', description: 'Live African radio.' } },
+    openapi: { info: { title: 'Sauti API', version: serverPackage.version, description: 'Live African radio.' } },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
@@ -146,18 +243,35 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { catalogue, dialect: database.dialect, checkDatabase });
       await api.register(catalogueRoutes, { catalogue });
-      await api.register(liveRoutes, { catalogue, stationEvents });
-      await api.register(assistantRoutes);
+      await api.register(liveRoutes, { catalogue, stationEvents, caps: config.connectionCaps.eventStreams });
+      await api.register(assistantRoutes, { isDiscoverable: (country: string) => catalogue.isDiscoverable(country) });
       await api.register(authRoutes, { accounts });
       await api.register(favoriteRoutes, { favorites });
+      await api.register(recommendationRoutes, { recommendations });
       await api.register(listeningRoutes, { listening });
       await api.register(chatRoutes, { chat });
-      await api.register(streamRoutes, { catalogue, gateway: streams });
-      await api.register(inboxRoutes, { inbox: new InboxService(database.db) });
+      await api.register(streamRoutes, { catalogue, gateway: streams, plays });
+      await api.register(streamHealthRoutes, { health: streamHealth });
+      await api.register(inboxRoutes, { inbox: new InboxService(database.db, rateLimiter) });
+      await api.register(adRoutes, { serving: ads.serving, tracking: ads.tracking, reports: ads.reports, blobs });
+      await api.register(adAdminRoutes, { admin: ads.admin, reports: ads.reports });
+      await api.register(adminRoutes, { admin });
     },
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST, stationPageHead(catalogue));
+  const radioBrowserApi = new RadioBrowserApi(catalogue, plays, rateLimiter, {
+    publicUrl: config.publicUrl,
+    radioBrowserUrl: config.radioBrowserUrl,
+    softwareVersion: serverPackage.version,
+    connectTimeoutMs: config.gateway.connectTimeoutMs,
+  });
+  await app.register(radioBrowserApiRoutes, { prefix: '/json', api: radioBrowserApi });
+
+  await app.register(sitemapRoutes, { catalogue, publicUrl: config.publicUrl });
+  await registerWebApp(app, webDist, {
+    publicUrl: config.publicUrl,
+    pageHead: stationPageHead(catalogue, config.publicUrl),
+  });
   return app;
 }

@@ -117,6 +117,18 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
   });
+
+  it('reads PUBLIC_URL as an origin, and falls back to localhost on PORT, never a Host header', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://Radio.Example.org/' }).publicUrl).toBe('https://radio.example.org');
+    expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it.each(['https://radio.example.org/app', 'ftp://radio.example.org', 'radio.example.org'])(
+    'rejects PUBLIC_URL=%s with a message naming PUBLIC_URL',
+    (value) => {
+      expect(problemWith({ PUBLIC_URL: value })).toMatch(/PUBLIC_URL: /);
+    },
+  );
 });
 
 describe('configuration', () => {
@@ -132,5 +144,70 @@ describe('configuration', () => {
   it('stops on a SAFE_FETCH_ALLOW entry that is not host:port, naming the variable', () => {
     expect(() => loadConfig({ SAFE_FETCH_ALLOW: '127.0.0.1' })).toThrow(ConfigError);
     expect(() => loadConfig({ SAFE_FETCH_ALLOW: '127.0.0.1:99999' })).toThrow(/SAFE_FETCH_ALLOW/);
+  });
+});
+
+describe('stream check region', () => {
+  it('records checks as made from CHECK_REGION, local unless set, and refuses a value that is not a short name', () => {
+    expect(loadConfig({}).checkRegion).toBe('local');
+    expect(loadConfig({ CHECK_REGION: 'af-lagos-1' }).checkRegion).toBe('af-lagos-1');
+    expect(problemWith({ CHECK_REGION: 'Lagos, Nigeria' })).toContain('CHECK_REGION: must be a short name');
+  });
+
+  it('reports plays back to Radio Browser unless RADIO_BROWSER_REPORT is false, and refuses another value', () => {
+    expect(loadConfig({}).radioBrowserReport).toBe(true);
+    expect(loadConfig({ RADIO_BROWSER_REPORT: 'false' }).radioBrowserReport).toBe(false);
+    expect(problemWith({ RADIO_BROWSER_REPORT: 'off' })).toContain('RADIO_BROWSER_REPORT: must be true or false');
+  });
+});
+
+describe('stream check settings', () => {
+  it('hides a station after 3 failed checks spanning 12 hours unless told otherwise, with the scheduler on', () => {
+    expect(loadConfig({}).checks).toMatchObject({
+      concurrency: 64,
+      failuresToHide: 3,
+      hideAfterMs: 12 * 3600_000,
+      scheduler: true,
+    });
+    expect(
+      loadConfig({
+        CHECK_CONCURRENCY: '100',
+        CHECK_FAILURES_TO_HIDE: '5',
+        CHECK_HIDE_AFTER_HOURS: '24',
+        CHECK_SCHEDULER: 'off',
+      }).checks,
+    ).toMatchObject({ concurrency: 100, failuresToHide: 5, hideAfterMs: 24 * 3600_000, scheduler: false });
+  });
+
+  it('stops on check settings that make no sense, naming the variable', () => {
+    expect(problemWith({ CHECK_CONCURRENCY: '0' })).toContain('CHECK_CONCURRENCY');
+    expect(problemWith({ CHECK_FAILURES_TO_HIDE: 'three' })).toContain('CHECK_FAILURES_TO_HIDE');
+    expect(problemWith({ CHECK_SCHEDULER: 'maybe' })).toContain('CHECK_SCHEDULER');
+  });
+});
+
+describe('connection caps', () => {
+  it('caps long-lived connections per client and per instance, generous by default and set by variables', () => {
+    expect(loadConfig({}).connectionCaps).toEqual({
+      relayListeners: { perClient: 300, total: 2500 },
+      eventStreams: { perClient: 300, total: 10_000 },
+      upstreams: 200,
+    });
+    const config = loadConfig({
+      MAX_RELAY_LISTENERS_PER_CLIENT: '20',
+      MAX_RELAY_LISTENERS: '400',
+      MAX_EVENT_STREAMS_PER_CLIENT: '30',
+      MAX_EVENT_STREAMS: '500',
+      MAX_UPSTREAMS: '50',
+    });
+    expect(config.connectionCaps).toEqual({
+      relayListeners: { perClient: 20, total: 400 },
+      eventStreams: { perClient: 30, total: 500 },
+      upstreams: 50,
+    });
+  });
+
+  it.each(['0', '-3', 'many', '2.5'])('stops on MAX_UPSTREAMS=%s, naming the variable', (value) => {
+    expect(problemWith({ MAX_UPSTREAMS: value })).toMatch(/^Invalid configuration: MAX_UPSTREAMS: /);
   });
 });

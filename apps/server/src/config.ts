@@ -1,7 +1,9 @@
 // The one place that reads the environment: parsed once by zod, then passed in.
 import path from 'node:path';
 import { z } from 'zod';
-import { parseAllowEntry } from './platform/safe-fetch';
+import type { StreamSettings } from './modules/streams';
+import type { SlotCaps } from './platform/connection-limits';
+import { type FetchTimeouts, parseAllowEntry } from './platform/safe-fetch';
 
 const optionalText = z
   .string()
@@ -17,6 +19,14 @@ const isAllowEntry = (entry: string) => {
     return false;
   }
 };
+
+const isOrigin = (address: string) => {
+  if (!URL.canParse(address)) return false;
+  const url = new URL(address);
+  return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+};
+
+const cap = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -43,6 +53,10 @@ const ConfigSchema = z.object({
   CATALOGUE_FILE: optionalText,
   RADIO_BROWSER_URL: z.url().default('https://all.api.radio-browser.info'),
   RADIO_BROWSER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(4000),
+  RADIO_BROWSER_REPORT: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
   WEB_DIST: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
@@ -60,6 +74,35 @@ const ConfigSchema = z.object({
       ])
       .optional(),
   ),
+  CHECK_REGION: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be a short name: letters, digits, ., - and _')
+    .default('local'),
+  // Checks mostly wait on the network (a station that never answers holds a slot until the timeout).
+  CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
+  CHECK_FAILURES_TO_HIDE: z.coerce.number().int().min(1).max(100).default(3),
+  CHECK_HIDE_AFTER_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(12),
+  CHECK_SCHEDULER: z.enum(['on', 'off']).default('on'),
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+      .refine(isOrigin, 'must be an origin like https://sauti.example, without a path')
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
+  SIGNING_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  // Many listeners share one address behind a mobile carrier's NAT: the per-client caps are generous
+  // and only stop one address from taking a whole instance; the totals protect the instance.
+  MAX_RELAY_LISTENERS_PER_CLIENT: cap(300),
+  MAX_RELAY_LISTENERS: cap(2500),
+  MAX_EVENT_STREAMS_PER_CLIENT: cap(300),
+  MAX_EVENT_STREAMS: cap(10_000),
+  MAX_UPSTREAMS: cap(200),
   SAFE_FETCH_ALLOW: z
     .string()
     .default('')
@@ -72,28 +115,11 @@ const ConfigSchema = z.object({
     .pipe(z.array(z.string().refine(isAllowEntry, 'must be comma-separated host:port entries'))),
 });
 
-/** The stream gateway's timings and sizes; not read from the environment, tests shorten them. */
-export interface GatewaySettings {
-  /** One TCP/TLS connect to a station's server. */
-  connectTimeoutMs: number;
-  /** From sending a request to a complete response head. */
-  responseTimeoutMs: number;
-  /** Opening a station end to end (redirects and playlists included); under the player's 10 s readiness timeout. */
-  openDeadlineMs: number;
-  /** How long resolved candidates are reused. */
-  resolveCacheMs: number;
-  /** How long an upstream stays open after its last listener left, so a page refresh reuses it. */
-  idleCloseMs: number;
-  reconnectMinMs: number;
-  reconnectMaxMs: number;
-  /** How long listeners are kept waiting while a dropped upstream is being reopened. */
-  reconnectGiveUpMs: number;
-  /** No upstream bytes for this long counts as a dropped upstream. */
-  stallTimeoutMs: number;
-  burstBytes: number;
-  /** A listener whose unsent backlog grows past this is dropped. */
-  maxListenerBacklogBytes: number;
-}
+/**
+ * The stream gateway's timings and sizes: the timeouts of its fetches and the relay's and resolver's
+ * own settings, each documented where it is used. Not read from the environment; tests shorten them.
+ */
+export type GatewaySettings = FetchTimeouts & StreamSettings;
 
 export const DEFAULT_GATEWAY: GatewaySettings = {
   connectTimeoutMs: 5000,
@@ -109,7 +135,57 @@ export const DEFAULT_GATEWAY: GatewaySettings = {
   burstBytes: 64 * 1024,
   // Icecast's default queue-size (512k), which must stay larger than the burst.
   maxListenerBacklogBytes: 512 * 1024,
+  // Counted once the kernel's socket buffers are full; a player's own buffer has run dry long before.
+  stalledListenerMs: 10_000,
 };
+
+/**
+ * Stream checks: how many run at once, when failures take a station off the air, and the scheduler.
+ * The first four come from the environment; tests shorten the timings and bring their own clock.
+ */
+export interface CheckSettings {
+  /** Checks running at once in this process (CHECK_CONCURRENCY). */
+  concurrency: number;
+  /** Failed checks in a row that take a station off the air (CHECK_FAILURES_TO_HIDE)... */
+  failuresToHide: number;
+  /** ...when they span at least this long (CHECK_HIDE_AFTER_HOURS). */
+  hideAfterMs: number;
+  /** Whether this instance takes part in scheduling checks (CHECK_SCHEDULER=on|off). */
+  scheduler: boolean;
+  /** One check of one station, every address included. */
+  deadlineMs: number;
+  /** How long POST verify-all and fix-stream-errors wait for the run before answering 202. */
+  answerWithinMs: number;
+  /** How often a run's owner looks at its progress. */
+  pollMs: number;
+  /** How often the scheduler looks for stations due a check. */
+  tickMs: number;
+  /** How long the scheduler's lease lasts without renewal. */
+  leaseMs: number;
+  /** Most stations in one scheduled batch: the queue stays bounded. */
+  batchSize: number;
+  now: () => number;
+}
+
+export const DEFAULT_CHECKS: Omit<CheckSettings, 'concurrency' | 'failuresToHide' | 'hideAfterMs' | 'scheduler'> = {
+  deadlineMs: 10_000,
+  answerWithinMs: 25_000,
+  pollMs: 250,
+  tickMs: 60_000,
+  leaseMs: 180_000,
+  batchSize: 500,
+  now: Date.now,
+};
+
+/** How many long-lived connections this instance holds: per client and in all (see platform/connection-limits). */
+export interface ConnectionCaps {
+  /** Listeners of relayed audio (GET /api/streams/{id}). */
+  relayListeners: SlotCaps;
+  /** Live event streams (GET /api/stations/{id}/events). */
+  eventStreams: SlotCaps;
+  /** Upstream connections to radio servers, one per relayed station. */
+  upstreams: number;
+}
 
 export interface AdminAccount {
   email: string;
@@ -127,15 +203,25 @@ export type Config = {
   catalogueFile: string | undefined;
   radioBrowserUrl: string;
   radioBrowserTimeoutMs: number;
+  /** Report plays of Radio Browser's stations back to it as clicks, as it asks of every client. */
+  radioBrowserReport: boolean;
   webDist: string | undefined;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   /** The account made sure to exist with the admin role at every start; none when unset. */
   admin: AdminAccount | undefined;
   /** Which proxies' X-Forwarded-For to believe, so per-client rate limits see the real client. */
   trustProxy: boolean | string;
+  /** Our canonical address (an origin): canonical links, og:url, share links and the sitemap use it, never a Host header. */
+  publicUrl: string;
+  /** The key that signs ad click links, shared by every instance; else one is generated and kept in the database. */
+  signingKey: string | undefined;
   /** host:port exceptions to safe-fetch's public-address rule; for tests only. */
   safeFetchAllow: string[];
+  /** Where this instance's stream checks run from, recorded with each check. */
+  checkRegion: string;
+  checks: CheckSettings;
   gateway: GatewaySettings;
+  connectionCaps: ConnectionCaps;
 };
 
 export class ConfigError extends Error {}
@@ -169,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueFile: values.CATALOGUE_FILE && path.resolve(values.CATALOGUE_FILE),
     radioBrowserUrl: values.RADIO_BROWSER_URL.replace(/\/+$/, ''),
     radioBrowserTimeoutMs: values.RADIO_BROWSER_TIMEOUT_MS,
+    radioBrowserReport: values.RADIO_BROWSER_REPORT,
     webDist: values.WEB_DIST && path.resolve(values.WEB_DIST),
     logLevel: values.LOG_LEVEL,
     admin:
@@ -176,8 +263,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
         : undefined,
     trustProxy: values.TRUST_PROXY ?? false,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    signingKey: values.SIGNING_KEY,
     safeFetchAllow: values.SAFE_FETCH_ALLOW,
+    checkRegion: values.CHECK_REGION,
+    checks: {
+      ...DEFAULT_CHECKS,
+      concurrency: values.CHECK_CONCURRENCY,
+      failuresToHide: values.CHECK_FAILURES_TO_HIDE,
+      hideAfterMs: values.CHECK_HIDE_AFTER_HOURS * 3600_000,
+      scheduler: values.CHECK_SCHEDULER === 'on',
+    },
     gateway: DEFAULT_GATEWAY,
+    connectionCaps: {
+      relayListeners: { perClient: values.MAX_RELAY_LISTENERS_PER_CLIENT, total: values.MAX_RELAY_LISTENERS },
+      eventStreams: { perClient: values.MAX_EVENT_STREAMS_PER_CLIENT, total: values.MAX_EVENT_STREAMS },
+      upstreams: values.MAX_UPSTREAMS,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 // Walks every route the built app registered and proves its declared guard: no user or admin route
-// answers without the right token. New routes are covered as soon as they are registered.
+// answers without the right token, and no public route looks up who is calling. New routes are
+// covered as soon as they are registered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, aListener, anAdminAccount } from './test-support/accounts';
 import { type ApiClient, apiClient } from './test-support/api-client';
@@ -39,8 +40,17 @@ describe('every route answers only the callers its access allows', () => {
         'POST /api/favorites/:stationId user',
         'POST /api/listening/end user',
         'POST /api/chat/:stationId user',
-        'GET /api/chat/:stationId public',
+        'GET /api/chat/:stationId optional',
         'PATCH /api/admin/users/:userId admin',
+        'DELETE /api/admin/users/:userId admin',
+        'GET /api/analytics/dashboard admin',
+        'GET /api/admin/stations admin',
+        'PATCH /api/admin/stations/:id admin',
+        'POST /api/admin/stations/:id/merge admin',
+        'PUT /api/countries/:code/discoverable admin',
+        'GET /api/admin/inbox admin',
+        'POST /api/admin/submissions/:id/approve admin',
+        'GET /api/admin/audit admin',
       ]),
     );
     const apiRoutes = routes().filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'));
@@ -66,5 +76,39 @@ describe('every route answers only the callers its access allows', () => {
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       if (route.method !== 'HEAD') expect(response.json().error.code).toBe('forbidden');
     }
+  });
+});
+
+describe('only routes that read the caller look them up', () => {
+  let test: TestApp;
+  let lookups = 0;
+
+  beforeAll(async () => {
+    test = await startTestApp();
+    test.app.useAuthenticator(async () => {
+      lookups += 1;
+      return null;
+    });
+  });
+  afterAll(() => test.close());
+
+  it('no public route runs the authenticator, even when a token comes along', async () => {
+    const client = apiClient(test.app);
+    const publicRoutes = test.app.declaredRoutes.filter((route) => route.access === 'public');
+    expect(publicRoutes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/stations', 'GET /api/stations/:id', 'GET /api/countries']),
+    );
+    for (const route of publicRoutes) {
+      await client.call(route.method as 'GET', route.url.replace(/:[A-Za-z_]+/g, 'x'), { token: 'a-token' });
+    }
+    expect(lookups).toBe(0);
+  });
+
+  it('an optional route and a user route do run it', async () => {
+    const client = apiClient(test.app);
+    lookups = 0;
+    expect((await client.call('GET', '/api/chat/x', { token: 'a-token' })).statusCode).toBe(404);
+    expect((await client.call('GET', '/api/favorites', { token: 'a-token' })).statusCode).toBe(401);
+    expect(lookups).toBe(2);
   });
 });

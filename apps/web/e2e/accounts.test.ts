@@ -16,8 +16,9 @@ describe('accounts, favourites and chat in Chromium', () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
+    // Last: it fails the suite when a page reported a CSP violation.
+    await browser?.close();
   });
 
   async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
@@ -114,6 +115,46 @@ describe('accounts, favourites and chat in Chromium', () => {
     await expect
       .poll(() => pollingLog.textContent(), { timeout: 6_000, interval: 100 })
       .toContain('Second one, by polling');
+  });
+
+  it("shares one event stream between the player and the chat of the playing station, and it carries the chat's messages", async () => {
+    await amina.goto(server.baseUrl);
+    const station = await firstFeaturedStation(amina);
+    const aminaChat = await openChat(amina, station);
+
+    const listener = await pageForNewUser('nia');
+    await listener.addInitScript(() => {
+      const scope = window as unknown as { EventSource: typeof EventSource; eventStreams: EventSource[] };
+      const NativeEventSource = scope.EventSource;
+      scope.eventStreams = [];
+      scope.EventSource = class extends NativeEventSource {
+        constructor(url: string | URL, init?: EventSourceInit) {
+          super(url, init);
+          scope.eventStreams.push(this);
+        }
+      };
+    });
+    await listener.goto(server.baseUrl);
+    await firstFeaturedStation(listener);
+    await listener
+      .getByRole('button', { name: `Play ${station}` })
+      .first()
+      .click();
+    await listener.getByRole('region', { name: 'Player' }).waitFor();
+    const listenerLog = (await openChat(listener, station)).getByRole('log', { name: 'Chat messages' });
+    const streams = () =>
+      listener.evaluate(() =>
+        (window as unknown as { eventStreams: EventSource[] }).eventStreams.map((stream) => stream.url),
+      );
+    expect(await streams()).toEqual([expect.stringMatching(/\/api\/stations\/[^/]+\/events$/)]);
+
+    // Faster than the 5 s poll: the message came over the stream the player opened.
+    await aminaChat.getByRole('textbox', { name: 'Message' }).fill('One stream for everyone');
+    await aminaChat.getByRole('button', { name: 'Send' }).click();
+    await expect
+      .poll(() => listenerLog.textContent(), { timeout: 2_000, interval: 50 })
+      .toContain('One stream for everyone');
+    expect(await streams()).toHaveLength(1);
   });
 
   it('asks anonymous visitors to log in before chatting, in a dialog that fits a 360 px phone', async () => {

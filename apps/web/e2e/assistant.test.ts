@@ -22,6 +22,7 @@ describe('the assistant in Chromium', () => {
       aRadioBrowserRecord({ name: 'Accra Highlife', tags: 'highlife', countrycode: 'GH' }),
       aRadioBrowserRecord({ name: 'Lagos Gospel', tags: 'gospel', countrycode: 'NG' }),
       aRadioBrowserRecord({ name: 'Nairobi Talk', tags: 'news,talk', countrycode: 'KE' }),
+      aRadioBrowserRecord({ name: 'Radio Brazza', tags: 'rumba', countrycode: 'CG' }),
     ]);
     [server, browser] = await Promise.all([
       startServer({ CATALOGUE_FILE: catalogue.file, SAFE_FETCH_ALLOW: `127.0.0.1:${fake.port}` }),
@@ -29,10 +30,11 @@ describe('the assistant in Chromium', () => {
     ]);
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
     await fake?.stop();
     await catalogue?.remove();
+    // Last: it fails the suite when a page reported a CSP violation.
+    await browser?.close();
   });
 
   async function openAssistant(page: Page) {
@@ -83,7 +85,8 @@ describe('the assistant in Chromium', () => {
   });
 
   it("answers with the spec's messages when the server cannot be reached", async () => {
-    const page = await browser.newPage();
+    // Requests the service worker answers (station lists) pass it, not page.route: this page goes without it.
+    const page = await browser.newPage({ serviceWorkers: 'block' });
     const { panel, input } = await openAssistant(page);
     const conversation = panel.getByRole('log', { name: 'Conversation' });
 
@@ -99,6 +102,28 @@ describe('the assistant in Chromium', () => {
       .poll(() => conversation.textContent())
       .toContain("I'm having trouble processing that request right now. Please try again!");
     expect(await page.getByRole('region', { name: 'Player' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('asks which Congo, offers both as buttons, and plays from the one pressed, in the page language', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.baseUrl);
+    await page.evaluate(() => {
+      document.documentElement.lang = 'fr';
+    });
+    await page.getByRole('button', { name: 'Open assistant' }).click();
+    const panel = page.getByRole('dialog', { name: 'Sauti assistant' });
+    const conversation = panel.getByRole('log', { name: 'Conversation' });
+    const input = panel.getByRole('textbox', { name: 'Message the assistant' });
+
+    await input.fill('radio du Congo');
+    await input.press('Enter');
+    await expect
+      .poll(() => conversation.textContent())
+      .toContain('Vous voulez dire la RD Congo (Kinshasa) ou la République du Congo (Brazzaville)');
+    await panel.getByRole('button', { name: 'République du Congo (Brazzaville)' }).click();
+    await expect.poll(() => conversation.textContent()).toContain('Je mets Radio Brazza');
+    await expect.poll(() => panel.getByRole('button', { name: 'RD Congo (Kinshasa)' }).count()).toBe(0);
     await page.close();
   });
 

@@ -26,8 +26,9 @@ describe('browsing stations in Chromium', () => {
     page = await browser.newPage({ viewport: DESKTOP });
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
+    // Last: it fails the suite when a page reported a CSP violation.
+    await browser?.close();
   });
 
   it('shows live counts from the API and eight featured stations in two groups of four on Home', async () => {
@@ -77,15 +78,15 @@ describe('browsing stations in Chromium', () => {
     expect(await page.getByLabel('Country').inputValue()).toBe('NG');
     expect(await page.getByLabel('Genre').inputValue()).toBe('gospel');
 
-    await page.getByLabel('Language').selectOption('en');
+    await page.getByLabel('Language', { exact: true }).selectOption('en');
     await page.waitForURL(/language=en/);
     expect(new URL(page.url()).searchParams.get('country')?.toUpperCase()).toBe('NG');
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('language'));
-    await expect.poll(() => page.getByLabel('Language').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Language', { exact: true }).inputValue()).toBe('');
     await page.goForward();
     await page.waitForURL(/language=en/);
-    await expect.poll(() => page.getByLabel('Language').inputValue()).toBe('en');
+    await expect.poll(() => page.getByLabel('Language', { exact: true }).inputValue()).toBe('en');
   });
 
   it('finds a station from a misspelt search as you type', async () => {
@@ -114,7 +115,7 @@ describe('browsing stations in Chromium', () => {
     await page.getByRole('button', { name: 'Clear All' }).click();
     await page.waitForURL((url) => url.search === '');
     await expect.poll(() => page.getByLabel('Genre').inputValue()).toBe('');
-    expect(await page.getByLabel('Language').inputValue()).toBe('');
+    expect(await page.getByLabel('Language', { exact: true }).inputValue()).toBe('');
   });
 
   it('pages past the first 100 stations', async () => {

@@ -49,8 +49,9 @@ describe('static pages and forms in Chromium', () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
+    // Last: it fails the suite when a page reported a CSP violation.
+    await browser?.close();
   });
 
   it('renders every static page under both of its addresses, with its title', async () => {

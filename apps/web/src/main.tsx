@@ -1,23 +1,35 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { registerServiceWorker } from './app/service-worker';
 import { AuthProvider } from './features/auth';
 import { PlayerProvider } from './features/player';
+import { i18n, startI18n } from './i18n';
 import './index.css';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+// offlineFirst: offline, queries still run, so the service worker can answer them from its cache.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 60_000, networkMode: 'offlineFirst' } },
+});
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <PlayerProvider>
-          <App />
-        </PlayerProvider>
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+// English is in this bundle and starts at once; another language first loads its catalogue chunk.
+startI18n().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <PlayerProvider>
+              <App />
+            </PlayerProvider>
+          </AuthProvider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  ),
 );
+registerServiceWorker(() => void queryClient.invalidateQueries());

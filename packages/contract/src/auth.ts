@@ -1,5 +1,7 @@
 // Accounts: who a user is and what the auth calls send and answer (spec sections 3 and 7).
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { visibleLength } from './text';
 
 export const Role = z.enum(['admin', 'premium', 'user']);
 export type Role = z.infer<typeof Role>;
@@ -37,40 +39,54 @@ export const Username = z
   .string()
   .trim()
   .normalize('NFKC')
-  .min(3, 'must be at least 3 characters')
-  .max(30, 'must be at most 30 characters')
+  .refine((name) => visibleLength(name) >= 3, 'must be at least 3 characters')
+  .refine((name) => visibleLength(name) <= 30, 'must be at most 30 characters')
   .regex(/^[\p{L}\p{N}_.-]+$/u, "may only hold letters, digits, '_', '.' and '-'");
 
 /** Forms send an empty select as ''; that means "not given". */
 const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-export const RegisterRequest = z.object({
-  email: Email,
-  password: Password,
-  username: Username,
-  country: z
-    .preprocess(
-      blankAsNull,
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
-        .transform((value) => value.toUpperCase())
-        .nullable(),
-    )
-    .optional(),
-  preferred_language: z
-    .preprocess(
-      blankAsNull,
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z]{2,3}$/, 'must be a two- or three-letter language code')
-        .transform((value) => value.toLowerCase())
-        .nullable(),
-    )
-    .optional(),
-});
+export const PASSWORD_IS_IDENTITY = 'must not be your email address or username';
+
+/** A password that is the account's own email, its part before the @, or its username. */
+function passwordIsIdentity({ email, password, username }: { email: string; password: string; username: string }) {
+  const guess = password.trim().toLowerCase();
+  const address = email.toLowerCase();
+  return [address, address.split('@')[0], username.toLowerCase()].includes(guess);
+}
+
+export const RegisterRequest = z
+  .object({
+    email: Email,
+    password: Password,
+    username: Username,
+    country: z
+      .preprocess(
+        blankAsNull,
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+          .transform((value) => value.toUpperCase())
+          .nullable(),
+      )
+      .optional(),
+    preferred_language: z
+      .preprocess(
+        blankAsNull,
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z]{2,3}$/, 'must be a two- or three-letter language code')
+          .transform((value) => value.toLowerCase())
+          .nullable(),
+      )
+      .optional(),
+  })
+  .refine((registration) => !passwordIsIdentity(registration), {
+    message: PASSWORD_IS_IDENTITY,
+    path: ['password'],
+  });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 
 /** Login checks only the shape: whether an email exists is never told apart from a wrong password. */
@@ -80,15 +96,23 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
-/** What an admin sees of an account. */
-export const AdminUser = User.extend({ suspended: z.boolean() });
-export type AdminUser = z.infer<typeof AdminUser>;
-
-export const AdminUserUpdate = z
-  .object({ role: Role.optional(), suspended: z.boolean().optional() })
-  .refine((update) => update.role !== undefined || update.suspended !== undefined, {
-    message: 'give a role, suspended, or both',
-  });
-export type AdminUserUpdate = z.infer<typeof AdminUserUpdate>;
-
-export const UserIdParams = z.object({ userId: z.string().min(1).max(100) });
+export const authEndpoints = {
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    body: RegisterRequest,
+    status: 201,
+    response: AuthResponse,
+    errors: [400, 409, 429],
+  }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    body: LoginRequest,
+    response: AuthResponse,
+    errors: [400, 401, 403, 429],
+  }),
+  me: defineEndpoint({ method: 'GET', path: '/api/auth/me', response: User, errors: [401] }),
+  /** Revokes the token the request carries. */
+  logout: defineEndpoint({ method: 'POST', path: '/api/auth/logout', status: 204, response: z.null(), errors: [401] }),
+};

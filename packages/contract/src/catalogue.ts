@@ -1,5 +1,6 @@
 // Countries, genres and languages as the filters and tiles show them.
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { GenreId } from './genres';
 
 export const Country = z.object({
@@ -28,6 +29,19 @@ export const LanguageFacet = z.object({
 export type LanguageFacet = z.infer<typeof LanguageFacet>;
 export const LanguageFacetList = z.array(LanguageFacet);
 
+/** The catalogue's own figures, for every count Home, the footer and About show. */
+export const CatalogueStats = z.object({
+  /** Listed stations (off-air ones are not). */
+  stations: z.number().int().nonnegative(),
+  /** Countries listeners can browse (54 unless an admin hid some). */
+  countries: z.number().int().nonnegative(),
+  countries_with_stations: z.number().int().nonnegative(),
+  genres_with_stations: z.number().int().nonnegative(),
+  /** Languages at least one station broadcasts in. */
+  languages: z.number().int().nonnegative(),
+});
+export type CatalogueStats = z.infer<typeof CatalogueStats>;
+
 export const Health = z.object({
   status: z.enum(['ok', 'degraded']),
   stations: z.number().int().nonnegative(),
@@ -35,3 +49,16 @@ export const Health = z.object({
   uptime_seconds: z.number().nonnegative(),
 });
 export type Health = z.infer<typeof Health>;
+
+export const catalogueEndpoints = {
+  /** Every discoverable country (all 54 unless an admin hid some), those without stations too. */
+  countries: defineEndpoint({ method: 'GET', path: '/api/countries', response: CountryList }),
+  /** Every genre of the taxonomy, most stations first; tiles and links keep those with a count above 0. */
+  genres: defineEndpoint({ method: 'GET', path: '/api/genres', response: GenreFacetList }),
+  stats: defineEndpoint({ method: 'GET', path: '/api/catalogue/stats', response: CatalogueStats }),
+  languages: defineEndpoint({ method: 'GET', path: '/api/languages', response: LanguageFacetList }),
+};
+
+export const healthEndpoints = {
+  health: defineEndpoint({ method: 'GET', path: '/api/health', response: Health }),
+};

@@ -1,6 +1,9 @@
 // Station chat: messages, the five quick reactions and the live events that carry them (spec sections 2, 3, 7).
 import { z } from 'zod';
 import { Role } from './auth';
+import { defineEndpoint } from './endpoint';
+import { StationParams } from './stations';
+import { PlainText } from './text';
 
 /** The spec's reactions in its order: thumbs up, heart, laugh, music note, fire. */
 export const CHAT_REACTIONS = ['👍', '❤️', '😂', '🎵', '🔥'] as const;
@@ -13,21 +16,12 @@ export const CHAT_PAGE_SIZE = 50;
 /** Names of the station live events (GET /api/stations/{id}/events) that chat publishes. */
 export const CHAT_EVENTS = { message: 'chat_message', reactions: 'chat_reactions' } as const;
 
-// Control characters other than tab and newline have no place in a chat line (and PostgreSQL
-// refuses NUL in text).
-const dropControlCharacters = (value: string) =>
-  value.replace(/\p{Cc}/gu, (character) => (character === '\n' || character === '\t' ? character : ''));
-
 /** A message as the user typed it: kept as plain text, never interpreted as HTML. */
-export const ChatMessageText = z
-  .string()
-  .transform((value) => dropControlCharacters(value.replace(/\r\n?/g, '\n')).trim())
-  .refine((value) => value.length > 0, 'must not be blank')
-  // Counted in characters as people see them (code points), not UTF-16 units, so emoji count once.
-  .refine(
-    (value) => [...value].length <= CHAT_MESSAGE_MAX_LENGTH,
-    `must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
-  );
+export const ChatMessageText = PlainText({
+  max: CHAT_MESSAGE_MAX_LENGTH,
+  blank: 'must not be blank',
+  tooLong: `must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
+});
 
 export const ChatPostRequest = z.object({ message: ChatMessageText });
 export type ChatPostRequest = z.input<typeof ChatPostRequest>;
@@ -70,3 +64,32 @@ export const ChatReactionsEvent = z.object({
   emoji_reactions: ChatReactionCounts,
 });
 export type ChatReactionsEvent = z.infer<typeof ChatReactionsEvent>;
+
+export const chatEndpoints = {
+  /** Anyone may read; a logged-in caller also sees their own reactions. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/chat/:stationId',
+    params: StationParams,
+    query: ChatQuery,
+    response: ChatMessageList,
+    errors: [400, 404],
+  }),
+  post: defineEndpoint({
+    method: 'POST',
+    path: '/api/chat/:stationId',
+    params: StationParams,
+    body: ChatPostRequest,
+    status: 201,
+    response: ChatMessage,
+    errors: [400, 401, 404, 429],
+  }),
+  react: defineEndpoint({
+    method: 'PUT',
+    path: '/api/chat/:messageId/react',
+    params: ChatMessageParams,
+    body: ChatReactRequest,
+    response: ChatMessage,
+    errors: [400, 401, 404, 429],
+  }),
+};

@@ -1,6 +1,8 @@
 // What the contact form, the advertising inquiry, the station submission and the newsletter box send
 // (spec sections 3 and 5); the server validates with these and the web forms check with them first.
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { PlainText } from './text';
 
 export const CONTACT_SUBJECTS = [
   'audio_issue',
@@ -90,11 +92,11 @@ export const SUBMISSION_GENRES = [
 ] as const;
 
 const required = (label: string, max: number) =>
-  z.string().trim().min(1, `Please enter ${label}.`).max(max, `Please keep ${label} under ${max} characters.`);
+  PlainText({ max, blank: `Please enter ${label}.`, tooLong: `Please keep ${label} under ${max} characters.` });
 
 /** Optional text: the forms send '' for a field left empty. */
 const optional = (label: string, max: number) =>
-  z.string().trim().max(max, `Please keep ${label} under ${max} characters.`).optional();
+  PlainText({ max, tooLong: `Please keep ${label} under ${max} characters.` }).optional();
 
 const emailAddress = (label: string) =>
   z
@@ -166,3 +168,39 @@ export const NewsletterReceipt = InboxReceipt.extend({
   already_subscribed: z.boolean(),
 });
 export type NewsletterReceipt = z.infer<typeof NewsletterReceipt>;
+
+export const inboxEndpoints = {
+  contact: defineEndpoint({
+    method: 'POST',
+    path: '/api/inbox/contact',
+    body: ContactMessage,
+    status: 201,
+    response: InboxReceipt,
+    errors: [400, 429],
+  }),
+  advertising: defineEndpoint({
+    method: 'POST',
+    path: '/api/inbox/advertising',
+    body: AdvertisingInquiry,
+    status: 201,
+    response: InboxReceipt,
+    errors: [400, 429],
+  }),
+  submission: defineEndpoint({
+    method: 'POST',
+    path: '/api/inbox/submissions',
+    body: StationSubmission,
+    status: 201,
+    response: InboxReceipt,
+    errors: [400, 429],
+  }),
+  /** 201 for a new address, 200 for one already on the list. */
+  newsletter: defineEndpoint({
+    method: 'POST',
+    path: '/api/newsletter',
+    body: NewsletterSignup,
+    status: [201, 200],
+    response: NewsletterReceipt,
+    errors: [400, 429],
+  }),
+};

@@ -1,13 +1,19 @@
 // Everything that crosses the wire between the server and the web app.
 
+export * from './admin';
+export * from './ads';
 export * from './assistant';
 export * from './auth';
 export * from './catalogue';
 export * from './chat';
+export * from './endpoint';
 export * from './errors';
 export * from './favorites';
 export * from './genres';
+export * from './health';
 export * from './inbox';
 export * from './listening';
+export * from './radio-browser';
 export * from './stations';
 export * from './streams';
+export * from './text';

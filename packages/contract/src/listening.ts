@@ -1,6 +1,8 @@
 // Listening sessions: started when a logged-in user plays a station, ended when playback stops
 // (spec sections 4 and 7); a heartbeat keeps a long session from being closed as abandoned.
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { StationList } from './stations';
 
 /** A client should send a heartbeat this often while playing; sessions quiet for longer are closed. */
 export const LISTENING_HEARTBEAT_SECONDS = 60;
@@ -44,3 +46,36 @@ export const RecentlyPlayedQuery = z.object({
   limit: z.coerce.number().int().min(1).max(RECENTLY_PLAYED_MAX).default(RECENTLY_PLAYED_DEFAULT),
 });
 export type RecentlyPlayedQuery = z.input<typeof RecentlyPlayedQuery>;
+
+export const listeningEndpoints = {
+  start: defineEndpoint({
+    method: 'POST',
+    path: '/api/listening/start',
+    query: ListeningStartQuery,
+    status: 201,
+    response: ListeningSession,
+    errors: [400, 401, 404],
+  }),
+  heartbeat: defineEndpoint({
+    method: 'POST',
+    path: '/api/listening/heartbeat',
+    body: ListeningHeartbeatRequest,
+    status: 204,
+    response: z.null(),
+    errors: [400, 401, 404, 409],
+  }),
+  end: defineEndpoint({
+    method: 'POST',
+    path: '/api/listening/end',
+    body: ListeningEndRequest,
+    response: EndedListeningSession,
+    errors: [400, 401, 404],
+  }),
+  recent: defineEndpoint({
+    method: 'GET',
+    path: '/api/listening/recent',
+    query: RecentlyPlayedQuery,
+    response: StationList,
+    errors: [400, 401],
+  }),
+};

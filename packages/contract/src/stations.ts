@@ -1,9 +1,23 @@
 // Stations and the public catalogue queries over them.
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { GenreId } from './genres';
 
-export const StationHealth = z.enum(['excellent', 'good', 'poor', 'unknown']);
+/** `down`: our checks found it silent; `unknown`: not checked yet. */
+export const StationHealth = z.enum(['excellent', 'good', 'poor', 'down', 'unknown']);
 export type StationHealth = z.infer<typeof StationHealth>;
+
+/** Whose check a station's health comes from: our own checks, or Radio Browser's last check (a first guess at import). */
+export const HealthSource = z.enum(['sauti', 'radio-browser']);
+export type HealthSource = z.infer<typeof HealthSource>;
+
+/** Another stream of the same station (from a duplicate merged into it): a fallback, or a lighter bitrate. */
+export const StreamAlternate = z.object({
+  url: z.string(),
+  codec: z.string().nullable(),
+  bitrate: z.number().int().nonnegative().nullable(),
+});
+export type StreamAlternate = z.infer<typeof StreamAlternate>;
 
 export const Station = z.object({
   id: z.string(),
@@ -21,6 +35,9 @@ export const Station = z.object({
   listeners: z.number().int().nonnegative(),
   description: z.string().nullable(),
   tags: z.array(z.string()),
+  /** Other names the station is known by: the names of duplicates merged into it. */
+  aliases: z.array(z.string()),
+  alternates: z.array(StreamAlternate),
   website: z.string().nullable(),
   codec: z.string().nullable(),
   bitrate: z.number().int().nonnegative().nullable(),
@@ -28,9 +45,21 @@ export const Station = z.object({
   is_premium: z.boolean(),
   boosted: z.boolean(),
   is_active: z.boolean(),
+  /** Our checks say it does not play now: left out of lists and search, but its own page still opens. */
+  off_air: z.boolean(),
   votes: z.number().int(),
   clicks: z.number().int(),
+  /**
+   * How popular the station is against the rest of the catalogue, 0 to 100: the share of listed
+   * stations it beats on Radio Browser's clicks and votes plus plays on Sauti (90 means more popular
+   * than 90% of them; 0 for the least played, including every station nobody has played yet). For
+   * words a listener understands: 90 and up "very popular", 70 and up "popular", 40 and up
+   * "well liked", below that nothing. `listeners` is the live count; this is the long view.
+   */
+  popularity: z.number().int().min(0).max(100),
   health: StationHealth,
+  /** null while nobody has checked it. */
+  health_source: HealthSource.nullable(),
   last_check_at: z.string().nullable(),
   last_check_ok: z.boolean().nullable(),
   geo_lat: z.number().nullable(),
@@ -61,6 +90,7 @@ export const StationQuery = z.object({
     .transform((value) => value.toUpperCase())
     .optional(),
   genre: filterWord.transform((value) => value.toLowerCase()).optional(),
+  /** An ISO 639-1 code ("sw") or a language's name in English or in itself ("Swahili", "Kiswahili"). */
   language: filterWord.transform((value) => value.toLowerCase()).optional(),
   search: z.string().trim().max(200).optional(),
   /** Without a sort, a search ranks by relevance and a plain listing by popularity. */
@@ -99,3 +129,67 @@ export const StationCount = z.object({
   top_countries: z.array(CountryCount),
 });
 export type StationCount = z.infer<typeof StationCount>;
+
+export const SIMILAR_STATIONS_DEFAULT = 8;
+export const SIMILAR_STATIONS_MAX = 24;
+export const FEATURED_STATIONS = 8;
+
+export const SimilarStationsQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(SIMILAR_STATIONS_DEFAULT)
+    .transform((value) => Math.min(value, SIMILAR_STATIONS_MAX)),
+});
+
+export const ForYouQuery = SimilarStationsQuery;
+
+export const stationEndpoints = {
+  /** The total of all pages is in the X-Total-Count header. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/stations',
+    query: StationQuery,
+    response: StationList,
+    errors: [400],
+  }),
+  count: defineEndpoint({ method: 'GET', path: '/api/stations/count', response: StationCount }),
+  /**
+   * Eight working stations (by our stream checks, when any have run) from at least five countries and
+   * three genres, boosted ones first; the same for everyone all day (cacheable until the next UTC
+   * midnight) and a different set each day.
+   */
+  featured: defineEndpoint({ method: 'GET', path: '/api/stations/featured', response: StationList }),
+  /**
+   * The logged-in listener's row "For you": stations like their favourites and what they played
+   * lately, none already a favourite, from several countries. Empty when they have neither yet.
+   */
+  forYou: defineEndpoint({
+    method: 'GET',
+    path: '/api/stations/for-you',
+    query: ForYouQuery,
+    response: StationList,
+    errors: [400, 401],
+  }),
+  /** By id or slug. */
+  one: defineEndpoint({
+    method: 'GET',
+    path: '/api/stations/:id',
+    params: StationIdParams,
+    response: Station,
+    errors: [404],
+  }),
+  /**
+   * "Listeners also like": stations of the same genre, country, languages and tags, and those that
+   * listeners of this one also play, best first; never the station itself or one that is off the air.
+   */
+  similar: defineEndpoint({
+    method: 'GET',
+    path: '/api/stations/:id/similar',
+    params: StationIdParams,
+    query: SimilarStationsQuery,
+    response: StationList,
+    errors: [400, 404],
+  }),
+};

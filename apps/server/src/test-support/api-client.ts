@@ -9,6 +9,7 @@ type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface CallOptions {
   token?: string | undefined;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -22,12 +23,12 @@ export const aClientAddress = () => `127.${randomInt(1, 255)}.${randomInt(0, 256
 export function apiClient(app: FastifyInstance, address = aClientAddress()): ApiClient {
   return {
     address,
-    call(method, url, { token, body } = {}) {
+    call(method, url, { token, body, headers = {} } = {}) {
       const options: InjectOptions = {
         method,
         url,
         remoteAddress: address,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
+        headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
       };
       if (body !== undefined) options.payload = body as InjectOptions['payload'];
       return app.inject(options);

@@ -110,3 +110,10 @@ function answer(route: Route | undefined, request: FakeRequest, socket: Socket):
     writeReply(socket, route);
   }
 }
+
+/** A loopback port that was just free and is closed again: connecting to it is refused. */
+export async function closedPort(): Promise<number> {
+  const host = await startFakeHost();
+  await host.close();
+  return host.port;
+}

@@ -3,6 +3,7 @@
 // titles that change on demand. Frames are valid MPEG-1 Layer III headers with silent content and a
 // frame number at the end, so a test can check that audio arrives whole, in order, and clean.
 import type { Socket } from 'node:net';
+import { mpegFrame } from './audio-fixtures';
 import { type FakeHost, type FakeRequest, type Route, startFakeHost } from './fake-host';
 
 // MPEG-1 Layer III, 128 kbit/s, 44.1 kHz, no padding: 144 × 128000 / 44100 = 417 bytes a frame.
@@ -11,8 +12,7 @@ export const FRAME_BYTES = 417;
 
 /** One silent frame carrying its sequence number in its last four bytes (ignored by decoders). */
 export function mp3Frame(sequence: number): Buffer {
-  const frame = Buffer.alloc(FRAME_BYTES);
-  FRAME_HEADER.copy(frame, 0);
+  const frame = mpegFrame(128);
   frame.writeUInt32BE(sequence >>> 0, FRAME_BYTES - 4);
   return frame;
 }
@@ -165,6 +165,28 @@ export async function startFakeStation(options: FakeSourceOptions = {}): Promise
     close: async () => {
       source.dropAll();
       await host.close();
+    },
+  };
+}
+
+export interface HeldStream {
+  route: Route;
+  /** Connections to it still open. */
+  readonly openConnections: number;
+}
+
+/** A live stream that sends `audio` at once (a burst, as Icecast does) and then stays connected, silent. */
+export function heldStream(audio: Buffer, headers: Record<string, string>): HeldStream {
+  const sockets = new Set<Socket>();
+  const head = ['HTTP/1.0 200 OK', ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+  return {
+    route: (_request, socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.write(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), audio]));
+    },
+    get openConnections() {
+      return sockets.size;
     },
   };
 }

@@ -50,7 +50,7 @@ export interface FakeRadioBrowserOptions {
   answer?: (countryCode: string) => FakeAnswer | undefined;
 }
 
-/** Serves /json/stations/bycountrycodeexact/{cc} from the given records, as Radio Browser does. */
+/** Serves /json/stations/bycountrycodeexact/{cc} and /json/stations/byuuid/{uuid} from the given records, as Radio Browser does. */
 export async function startFakeRadioBrowser(
   records: RadioBrowserRecord[],
   options: FakeRadioBrowserOptions = {},
@@ -58,6 +58,14 @@ export async function startFakeRadioBrowser(
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {
     requests.push(request.url ?? '');
+    const byUuid = /^\/json\/stations\/byuuid\/([^/?]+)/.exec(request.url ?? '');
+    if (byUuid) {
+      const body = JSON.stringify(
+        records.filter((record) => record.stationuuid === decodeURIComponent(byUuid[1] ?? '')),
+      );
+      response.writeHead(200, { 'content-type': 'application/json' }).end(body);
+      return;
+    }
     const match = /^\/json\/stations\/bycountrycodeexact\/([A-Za-z]{2})/.exec(request.url ?? '');
     if (!match) {
       response.writeHead(404).end();

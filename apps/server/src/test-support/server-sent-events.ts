@@ -28,3 +28,12 @@ export async function readEvents(url: string, count: number, onOpen: () => Promi
   controller.abort();
   return { response, events };
 }
+
+/** The events in a whole Server-Sent Events body (a stream that ended). */
+export function parseServerSentEvents(body: string): ReceivedEvent[] {
+  return body
+    .split('\n\n')
+    .map((frame) => ({ event: /^event: (.*)$/m.exec(frame)?.[1], data: /^data: (.*)$/m.exec(frame)?.[1] }))
+    .filter((frame): frame is { event: string; data: string } => Boolean(frame.event && frame.data))
+    .map((frame) => ({ event: frame.event, data: JSON.parse(frame.data) }));
+}

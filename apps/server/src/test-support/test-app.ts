@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { type Config, DEFAULT_GATEWAY, type GatewaySettings, testConfig } from '../config';
+import { type CheckSettings, type Config, DEFAULT_GATEWAY, type GatewaySettings, testConfig } from '../config';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -64,6 +64,16 @@ export const TEST_GATEWAY: GatewaySettings = {
   stallTimeoutMs: 3000,
 };
 
+/** Stream checks for tests: no scheduler unless a test starts one, quick polling, a 5 s check. */
+export const TEST_CHECKS: CheckSettings = {
+  ...testConfig().checks,
+  scheduler: false,
+  deadlineMs: 5000,
+  pollMs: 20,
+  tickMs: 200,
+  leaseMs: 2000,
+};
+
 /**
  * The test app may fetch from any port on 127.0.0.1, where the tests' fake Radio Browser and radio
  * servers listen. Tests that prove refusal pass their own `safeFetchAllow` (one port, or none), or
@@ -79,8 +89,11 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     redisNamespace: `test-${randomBytes(6).toString('hex')}`,
     radioBrowserUrl: 'http://127.0.0.1:9',
     radioBrowserTimeoutMs: 500,
+    // Plays report back to Radio Browser only in the tests of that report, against a fake of it.
+    radioBrowserReport: false,
     safeFetchAllow: ['127.0.0.1:*'],
     gateway: TEST_GATEWAY,
+    checks: TEST_CHECKS,
     ...overrides,
   });
   // A failed start would otherwise leave its PostgreSQL schema or temp folder behind.

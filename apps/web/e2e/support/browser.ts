@@ -1,11 +1,13 @@
 // Debian's Chromium driven by playwright-core, started the way this machine needs (no sandbox as
-// root, no background networking on a closed network).
+// root, no background networking on a closed network), watching for CSP violations.
 import { type Browser, chromium } from 'playwright-core';
+import { watchContentSecurityPolicy } from './csp';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Chromium whose pages report Content-Security-Policy violations, failing the suite at close. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
     args: [
@@ -19,4 +21,5 @@ export function launchBrowser(): Promise<Browser> {
       '--autoplay-policy=no-user-gesture-required',
     ],
   });
+  return watchContentSecurityPolicy(browser);
 }

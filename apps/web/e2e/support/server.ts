@@ -54,6 +54,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       CATALOGUE_FILE: sharedExport,
       RADIO_BROWSER_URL: 'http://127.0.0.1:9',
       LOG_LEVEL: 'warn',
+      // Scheduled checks would reach real stations from the browser tests and change what they show.
+      CHECK_SCHEDULER: 'off',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

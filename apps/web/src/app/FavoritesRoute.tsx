@@ -9,49 +9,51 @@ import { EmptyState, ErrorState } from '../components/ui/States';
 import { useAuth } from '../features/auth';
 import { useFavorites } from '../features/favorites';
 import { StationGrid, StationGridSkeleton } from '../features/stations';
-import { usePageTitle } from '../lib/page-title';
+import { usePageTitle, useTranslation } from '../i18n';
 
 function FavoriteStations() {
+  const { t } = useTranslation();
   const favorites = useFavorites();
   if (favorites.isPending) return <StationGridSkeleton count={4} />;
   if (favorites.isError) {
-    return <ErrorState message="Your favorites could not be loaded." onRetry={() => favorites.refetch()} />;
+    return <ErrorState message={t('favorites.failed')} onRetry={() => favorites.refetch()} />;
   }
   if (favorites.data.length === 0) {
     return (
-      <EmptyState title="No favorites yet">
-        <p className="text-stone-400">Tap the heart on any station to keep it here.</p>
+      <EmptyState title={t('favorites.empty')}>
+        <p className="text-stone-400">{t('favorites.emptyHint')}</p>
         <Link to="/discover" className={buttonClass('primary')}>
-          Discover stations
+          {t('common.discoverStations')}
         </Link>
       </EmptyState>
     );
   }
-  return <StationGrid stations={favorites.data} label="Favorite stations" />;
+  return <StationGrid stations={favorites.data} label={t('favorites.list')} />;
 }
 
 function LoginPrompt() {
+  const { t } = useTranslation();
   return (
-    <EmptyState title="Log in to see your favorites">
+    <EmptyState title={t('favorites.loginPrompt')}>
       <Link to="/login" className={buttonClass('primary')}>
-        Login
+        {t('account.login')}
       </Link>
     </EmptyState>
   );
 }
 
 export function FavoritesRoute() {
-  usePageTitle('Favorites');
+  const { t } = useTranslation();
+  usePageTitle(t('favorites.title'));
   const auth = useAuth();
   return (
     <>
       <PageHeader
         wide
-        title="Favorites"
+        title={t('favorites.title')}
         intro={
           <span className="inline-flex items-center gap-2">
-            <Heart aria-hidden="true" className="size-4 text-rose-400" /> The stations you saved, in the order you added
-            them.
+            <Heart aria-hidden="true" className="size-4 text-rose-400" /> {t('favorites.intro')}
           </span>
         }
       />

@@ -1,10 +1,14 @@
 // The footer: where to go, popular countries with live counts, stat tiles, the newsletter and a
-// status light that reflects the real /api/health.
+// status light that reflects the real /api/health, the language choice and the low-data switch.
+import type { GenreId } from '@sauti/contract';
 import { Link } from 'react-router-dom';
+import { LowDataSwitch } from '../components/ui/LowDataSwitch';
 import { useCatalogueNumbers } from '../features/home';
 import { NewsletterBox } from '../features/newsletter';
 import { useCountries } from '../features/stations';
+import { useNames, useTranslation } from '../i18n';
 import { formatCount } from '../lib/format';
+import { FooterLanguageSelect } from './LanguagePicker';
 import { useHealth } from './use-health';
 
 const POPULAR = 5;
@@ -27,12 +31,14 @@ function LinkList({ title, links }: { title: string; links: Array<{ to: string; 
 }
 
 function PopularCountries() {
+  const { t, locale } = useTranslation();
+  const names = useNames();
   const countries = useCountries();
   const popular = [...(countries.data ?? [])].sort((a, b) => b.station_count - a.station_count).slice(0, POPULAR);
   return (
-    <nav aria-label="Popular countries">
-      <h2 className="text-sm font-semibold text-stone-100">Popular countries</h2>
-      {countries.isError && <p className="mt-3 text-sm text-stone-400">Countries are unavailable right now.</p>}
+    <nav aria-label={t('footer.popularCountries')}>
+      <h2 className="text-sm font-semibold text-stone-100">{t('footer.popularCountries')}</h2>
+      {countries.isError && <p className="mt-3 text-sm text-stone-400">{t('footer.countriesUnavailable')}</p>}
       <ul className="mt-3 space-y-2 text-sm">
         {countries.isPending &&
           Array.from({ length: POPULAR }, (_, index) => (
@@ -44,7 +50,8 @@ function PopularCountries() {
             <Link to={`/discover?country=${country.code}`} className="flex gap-2 text-stone-400 hover:text-amber-300">
               <span aria-hidden="true">{country.flag}</span>
               <span>
-                {country.name} <span className="text-stone-400">({formatCount(country.station_count)})</span>
+                {names.country(country.code, country.name)}{' '}
+                <span className="text-stone-400">({formatCount(country.station_count, locale)})</span>
               </span>
             </Link>
           </li>
@@ -55,14 +62,15 @@ function PopularCountries() {
 }
 
 function StatusLight() {
+  const { t } = useTranslation();
   const health = useHealth();
   const state = health.isPending
-    ? { tone: 'bg-stone-500', text: 'Checking status…' }
+    ? { tone: 'bg-stone-500', text: t('footer.status.checking') }
     : health.isError
-      ? { tone: 'bg-red-500', text: 'Status unavailable' }
+      ? { tone: 'bg-red-500', text: t('footer.status.unavailable') }
       : health.data.status === 'ok'
-        ? { tone: 'bg-emerald-400', text: 'All systems operational' }
-        : { tone: 'bg-amber-400', text: 'Some systems degraded' };
+        ? { tone: 'bg-emerald-400', text: t('footer.status.ok') }
+        : { tone: 'bg-amber-400', text: t('footer.status.degraded') };
   return (
     <p role="status" className="inline-flex items-center gap-2 text-sm text-stone-300">
       <span aria-hidden="true" className={`size-2.5 rounded-full ${state.tone}`} />
@@ -72,18 +80,19 @@ function StatusLight() {
 }
 
 function StatTiles() {
+  const { t } = useTranslation();
   const numbers = useCatalogueNumbers();
   const tiles = [
-    { label: 'Stations', value: numbers.stations },
-    { label: 'Countries', value: numbers.countries },
-    { label: 'Genres', value: numbers.genres },
-    { label: 'Languages', value: numbers.languages },
+    { label: t('footer.stats.stations'), value: numbers.stations },
+    { label: t('footer.stats.countries'), value: numbers.countries },
+    { label: t('footer.stats.genres'), value: numbers.genres },
+    { label: t('footer.stats.languages'), value: numbers.languages },
   ];
   return (
     <dl className="grid grid-cols-4 gap-2">
       {tiles.map((tile) => (
-        <div key={tile.label} className="flex flex-col-reverse rounded-xl bg-stone-900 px-2 py-3 text-center">
-          <dt className="text-xs text-stone-400">{tile.label}</dt>
+        <div key={tile.label} className="flex min-w-0 flex-col-reverse rounded-xl bg-stone-900 px-1 py-3 text-center">
+          <dt className="text-xs break-words text-stone-400">{tile.label}</dt>
           <dd className="font-bold text-amber-300 tabular-nums">{tile.value ?? '…'}</dd>
         </div>
       ))}
@@ -91,55 +100,56 @@ function StatTiles() {
   );
 }
 
+const EXPLORED_GENRES: GenreId[] = ['afrobeats', 'amapiano', 'gospel', 'highlife'];
+
 export function Footer() {
+  const { t } = useTranslation();
+  const names = useNames();
   return (
     <footer className="border-t border-stone-800 bg-stone-950">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1.2fr_2fr]">
         <div className="flex flex-col gap-6">
           <div>
             <p className="text-xl font-extrabold">Sauti</p>
-            <p className="mt-2 max-w-sm text-sm text-stone-400">
-              Live African radio for everyone, everywhere: free, and without an account.
-            </p>
+            <p className="mt-2 max-w-sm text-sm text-stone-400">{t('footer.tagline')}</p>
           </div>
           <StatTiles />
           <NewsletterBox />
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           <LinkList
-            title="Explore music"
+            title={t('footer.explore')}
             links={[
-              { to: '/discover', label: 'All stations' },
-              { to: '/discover?genre=afrobeats', label: 'Afrobeats' },
-              { to: '/discover?genre=amapiano', label: 'Amapiano' },
-              { to: '/discover?genre=gospel', label: 'Gospel' },
-              { to: '/discover?genre=highlife', label: 'Highlife' },
+              { to: '/discover', label: t('footer.allStations') },
+              ...EXPLORED_GENRES.map((genre) => ({ to: `/discover?genre=${genre}`, label: names.genre(genre) })),
             ]}
           />
           <PopularCountries />
           <LinkList
-            title="Support"
+            title={t('footer.support')}
             links={[
-              { to: '/help', label: 'Help Center' },
-              { to: '/contact', label: 'Contact us' },
-              { to: '/submit-station', label: 'Submit a station' },
-              { to: '/advertise', label: 'Advertise' },
-              { to: '/about', label: 'About Sauti' },
+              { to: '/help', label: t('footer.help') },
+              { to: '/contact', label: t('footer.contact') },
+              { to: '/submit-station', label: t('footer.submit') },
+              { to: '/advertise', label: t('footer.advertise') },
+              { to: '/about', label: t('footer.about') },
             ]}
           />
           <LinkList
-            title="Legal"
+            title={t('footer.legal')}
             links={[
-              { to: '/privacy', label: 'Privacy Policy' },
-              { to: '/terms', label: 'Terms of Service' },
-              { to: '/cookies', label: 'Cookie Policy' },
+              { to: '/privacy', label: t('footer.privacy') },
+              { to: '/terms', label: t('footer.terms') },
+              { to: '/cookies', label: t('footer.cookies') },
             ]}
           />
         </div>
       </div>
       <div className="border-t border-stone-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between">
-          <p>© {new Date().getFullYear()} Sauti. Streams belong to their broadcasters.</p>
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <FooterLanguageSelect />
+          <LowDataSwitch className="max-w-xs" />
           <StatusLight />
         </div>
       </div>

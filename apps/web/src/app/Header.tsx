@@ -1,9 +1,12 @@
-// The sticky header: logo, navigation (words on wide screens, icons on phones) and who is logged in.
-import { Compass, Heart, Home, LogOut, Shield } from 'lucide-react';
+// The sticky header: logo, navigation (words on wide screens, icons on phones), the language menu and
+// who is logged in.
+import { Compass, Heart, Home, LogIn, LogOut, Shield } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from '../features/auth';
 import { HEADER_CLASSES } from '../features/home';
+import { useTranslation } from '../i18n';
+import { HeaderLanguageMenu } from './LanguagePicker';
 
 function NavItem({
   to,
@@ -34,26 +37,28 @@ function NavItem({
 
 function Account() {
   const auth = useAuth();
+  const { t } = useTranslation();
   if (auth.checking) return <div aria-hidden="true" className="size-9 animate-pulse rounded-full bg-stone-800" />;
   if (!auth.user) {
     return (
       <div className="flex items-center gap-1">
         <Link
           to="/login"
-          className="rounded-full px-2.5 py-2 text-sm font-medium text-stone-200 hover:bg-stone-800 sm:px-3"
+          className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-full px-2.5 text-sm font-medium whitespace-nowrap text-stone-200 hover:bg-stone-800 sm:px-3"
         >
-          Login
+          <LogIn aria-hidden="true" className="size-5 sm:hidden rtl:-scale-x-100" />
+          <span className="sr-only sm:not-sr-only">{t('account.login')}</span>
         </Link>
         <Link
           to="/register"
-          className="rounded-full bg-amber-400 px-3 py-2 text-sm font-semibold text-stone-950 hover:bg-amber-300"
+          className="rounded-full bg-amber-400 px-3 py-2 text-sm font-semibold whitespace-nowrap text-stone-950 hover:bg-amber-300"
         >
-          Register
+          {t('account.register')}
         </Link>
       </div>
     );
   }
-  const badge = auth.isAdmin ? 'Admin' : auth.isPremium ? 'Premium' : null;
+  const badge = auth.isAdmin ? t('account.badge.admin') : auth.isPremium ? t('account.badge.premium') : null;
   return (
     <div className="flex items-center gap-2">
       <span
@@ -61,7 +66,7 @@ function Account() {
         className="flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-amber-400 to-rose-500 font-bold text-stone-950 uppercase"
       >
         <span aria-hidden="true">{auth.user.username.charAt(0)}</span>
-        <span className="sr-only">Logged in as {auth.user.username}</span>
+        <span className="sr-only">{t('account.loggedInAs', { username: auth.user.username })}</span>
       </span>
       {badge && (
         <span className="hidden rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-bold text-amber-300 sm:inline">
@@ -73,8 +78,8 @@ function Account() {
         onClick={auth.logout}
         className="inline-flex min-h-10 items-center gap-1 rounded-full px-2.5 text-sm text-stone-300 hover:bg-stone-800 hover:text-white"
       >
-        <LogOut aria-hidden="true" className="size-4" />
-        <span className="sr-only sm:not-sr-only">Logout</span>
+        <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        <span className="sr-only sm:not-sr-only">{t('account.logout')}</span>
       </button>
     </div>
   );
@@ -82,29 +87,33 @@ function Account() {
 
 export function Header() {
   const auth = useAuth();
+  const { t } = useTranslation();
   return (
     <header className={HEADER_CLASSES.bar}>
       <div className={HEADER_CLASSES.row}>
         <Link to="/" className={HEADER_CLASSES.logo}>
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-          <span className="text-lg">Sauti</span>
+          <span className={HEADER_CLASSES.wordmark}>Sauti</span>
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-1">
-          <NavItem to="/" icon={<Home aria-hidden="true" className="size-5" />} label="Home" />
-          <NavItem to="/discover" icon={<Compass aria-hidden="true" className="size-5" />} label="Discover" />
+        <nav aria-label={t('nav.label')} className="flex items-center gap-0.5 sm:gap-1">
+          <NavItem to="/" icon={<Home aria-hidden="true" className="size-5" />} label={t('nav.home')} />
+          <NavItem to="/discover" icon={<Compass aria-hidden="true" className="size-5" />} label={t('nav.discover')} />
           {auth.isAuthenticated && (
             <NavItem
               to="/favorites"
               icon={<Heart aria-hidden="true" className="size-5" />}
-              label="Favorites"
+              label={t('nav.favorites')}
               className="hidden sm:inline-flex"
             />
           )}
           {auth.isAdmin && (
-            <NavItem to="/admin" icon={<Shield aria-hidden="true" className="size-5" />} label="Admin" />
+            <NavItem to="/admin" icon={<Shield aria-hidden="true" className="size-5" />} label={t('nav.admin')} />
           )}
         </nav>
-        <Account />
+        <div className="flex items-center gap-0.5 sm:gap-1">
+          <HeaderLanguageMenu />
+          <Account />
+        </div>
       </div>
     </header>
   );

@@ -1,14 +1,18 @@
-// The frame of every page: header, the page, footer, the persistent player bar and the assistant's place.
+// The frame of every page: header, the offline notice, the page, footer, the persistent player bar and
+// the assistant's place.
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AssistantLauncher } from '../features/assistant';
 import { PlayerBar } from '../features/player';
+import { useTranslation } from '../i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OfflineBanner } from './OfflineBanner';
 
 function PageLoading() {
+  const { t } = useTranslation();
   return (
-    <div role="status" aria-label="Loading page" className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-10">
+    <div role="status" aria-label={t('nav.loadingPage')} className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-10">
       <div className="h-10 w-2/3 animate-pulse rounded-lg bg-stone-800" />
       <div className="h-4 w-full animate-pulse rounded bg-stone-800" />
       <div className="h-4 w-5/6 animate-pulse rounded bg-stone-800" />
@@ -18,15 +22,17 @@ function PageLoading() {
 }
 
 export function Layout() {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-full bg-amber-400 px-4 py-2 font-semibold text-stone-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-full bg-amber-400 px-4 py-2 font-semibold text-stone-950 focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
       >
-        Skip to content
+        {t('nav.skip')}
       </a>
       <Header />
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -3,15 +3,16 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { HomePage } from '../features/home';
 import { StationDetailModal, useStation } from '../features/stations';
-import { usePageTitle } from '../lib/page-title';
+import { usePageTitle, useTranslation } from '../i18n';
 import { LazyNotFoundPage } from './lazy-pages';
 
 export function StationRoute() {
+  const { t } = useTranslation();
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const station = useStation(slug);
   usePageTitle(station.data?.name ?? null);
-  if (station.isError) return <LazyNotFoundPage title="Station not found" />;
+  if (station.isError) return <LazyNotFoundPage title={t('notFound.station')} />;
   return (
     <>
       <HomePage />

@@ -1,7 +1,9 @@
-// Every screen but Home loads when first visited, keeping the first view small.
+// Every screen but Home loads when first visited, keeping the first view small. The static pages
+// bring their part of the message catalogue with them.
 import { lazy } from 'react';
+import { loadCataloguePart } from '../i18n';
 
-const pages = () => import('../features/pages');
+const pages = () => Promise.all([import('../features/pages'), loadCataloguePart('pages')]).then(([module]) => module);
 
 export const LazyDiscoverPage = lazy(() => import('../features/discover').then((m) => ({ default: m.DiscoverPage })));
 export const LazyHelpPage = lazy(() => pages().then((m) => ({ default: m.HelpPage })));

@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <AuthPage key="login" mode="login" /> },
       { path: '/register', element: <AuthPage key="register" mode="register" /> },
       { path: '/favorites', element: <FavoritesRoute /> },
-      { path: '/admin', element: <PendingScreen title="Admin" /> },
+      { path: '/admin', element: <PendingScreen titleKey="nav.admin" /> },
       // The admin area sends people who must log in here; it is the login form.
       { path: '/auth', element: <AuthPage key="login" mode="login" /> },
       ...aliased(['/help', '/help-center'], <LazyHelpPage />),

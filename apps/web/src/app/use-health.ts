@@ -1,12 +1,12 @@
 // The footer's status light: a real GET /api/health, checked again every minute.
-import { Health } from '@sauti/contract';
+import { healthEndpoints } from '@sauti/contract';
 import { useQuery } from '@tanstack/react-query';
-import { requestJson } from '../lib/api';
+import { callEndpoint } from '../lib/api';
 
 export function useHealth() {
   return useQuery({
     queryKey: ['health'],
-    queryFn: async () => (await requestJson('/api/health', Health)).data,
+    queryFn: async () => (await callEndpoint(healthEndpoints.health)).data,
     refetchInterval: 60_000,
     retry: 1,
   });

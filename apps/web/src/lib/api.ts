@@ -1,5 +1,13 @@
-// The typed API client: every answer is checked against the contract's schema before use.
-import { ErrorBody } from '@sauti/contract';
+// The typed API client: calls are made from the contract's endpoint table, and every answer is
+// checked against the endpoint's response schema before use.
+import {
+  type EndpointArgs,
+  type EndpointInput,
+  type EndpointResponse,
+  type EndpointShape,
+  ErrorBody,
+  pathOf,
+} from '@sauti/contract';
 import type { z } from 'zod';
 import { tokenStorage } from './token-storage';
 
@@ -13,17 +21,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-type QueryValue = string | number | boolean | undefined;
-
-export function withQuery(path: string, query: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
 }
 
 export interface ApiResult<T> {
@@ -53,4 +50,19 @@ export async function requestJson<S extends z.ZodType>(
     throw new ApiError(response.status, error.code, error.message, 'fields' in error ? error.fields : undefined);
   }
   return { data: schema.parse(body), headers: response.headers };
+}
+
+/** An endpoint's address, for what fetches by itself: an EventSource, an audio element, a link. */
+export { pathOf };
+
+/** Calls a contract endpoint with its path parameters, query and body, and parses its answer. */
+export function callEndpoint<E extends EndpointShape & { response: z.ZodType }>(
+  endpoint: E,
+  ...[input]: EndpointArgs<E, EndpointInput<E>>
+): Promise<ApiResult<EndpointResponse<E>>> {
+  const { params, query, body } = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
+  const init: RequestInit = { method: endpoint.method };
+  if (body !== undefined) init.body = JSON.stringify(body);
+  const path = pathOf(endpoint as EndpointShape, { params, query } as never);
+  return requestJson(path, endpoint.response, init) as Promise<ApiResult<EndpointResponse<E>>>;
 }

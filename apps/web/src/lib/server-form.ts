@@ -1,39 +1,33 @@
 // A form that the server receives: the contract's schema checks it first (same rules as the server),
 // the server's own field messages land beside their fields, what was typed stays after a failed
-// send, and a successful send shows the server's acknowledgement and empties the form.
-import { InboxReceipt } from '@sauti/contract';
+// send, and a successful send shows the server's acknowledgement and empties the form. Messages read
+// in the visitor's language (i18n's form words).
+import type { EndpointShape, InboxReceipt } from '@sauti/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { ApiError, requestJson } from './api';
+import { type FieldProblem, problemsByField, serverProblems, useFormWords } from '../i18n';
+import { ApiError, callEndpoint } from './api';
 
-type Errors<K extends string> = Partial<Record<K, string>>;
+type Errors<K extends string> = Partial<Record<K, FieldProblem>>;
 
-function firstIssueByField<K extends string>(issues: readonly z.core.$ZodIssue[]): Errors<K> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const name = String(issue.path[0] ?? '');
-    if (name && !(name in errors)) errors[name] = issue.message;
-  }
-  return errors as Errors<K>;
-}
+/** Where a form goes: an endpoint whose body schema checks the fields and which answers an acknowledgement. */
+type FormEndpoint = EndpointShape & { body: z.ZodType; response: z.ZodType<InboxReceipt> };
 
 export function useServerForm<K extends string>({
   empty,
-  schema,
-  path,
+  endpoint,
 }: {
   empty: Record<K, string>;
-  schema: z.ZodType;
-  path: string;
+  endpoint: FormEndpoint;
 }) {
+  const words = useFormWords();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Errors<K>>({});
   const [acknowledgement, setAcknowledgement] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const send = useMutation({
-    mutationFn: async (body: Record<K, string>) =>
-      (await requestJson(path, InboxReceipt, { method: 'POST', body: JSON.stringify(body) })).data,
+    mutationFn: async (body: Record<K, string>) => (await callEndpoint(endpoint, { body })).data,
   });
 
   // Move focus to the first field with a message once it is on screen.
@@ -44,7 +38,7 @@ export function useServerForm<K extends string>({
     return {
       name,
       value: values[name],
-      error: errors[name],
+      error: words.problem(errors[name]),
       onChange: (event: { target: { value: string } }) => {
         const value = event.target.value;
         setValues((current) => ({ ...current, [name]: value }));
@@ -56,9 +50,9 @@ export function useServerForm<K extends string>({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAcknowledgement(null);
-    const checked = schema.safeParse(values);
+    const checked = endpoint.body.safeParse(values);
     if (!checked.success) {
-      setErrors(firstIssueByField<K>(checked.error.issues));
+      setErrors(problemsByField(checked.error.issues) as Errors<K>);
       focusFirstError();
       return;
     }
@@ -70,7 +64,7 @@ export function useServerForm<K extends string>({
       },
       onError: (error) => {
         if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-          setErrors(error.fields as Errors<K>);
+          setErrors(serverProblems(error.fields) as Errors<K>);
           focusFirstError();
         }
       },
@@ -85,6 +79,6 @@ export function useServerForm<K extends string>({
     acknowledgement,
     sending: send.isPending,
     /** A failure not tied to one field: rate limit, network, server. */
-    formError: failure ? (send.error?.message ?? 'Sending failed. Please try again.') : null,
+    formError: failure ? words.failure(send.error, { fallback: 'forms.sendFailed' }) : null,
   };
 }

@@ -1,24 +1,41 @@
-// Turns what a listener says or types into one action for the web app (a station request with its
-// filters, trending, a player control or the current title) and a short true sentence to show and speak.
-import type { AssistantInterpretation, GenreId, PlayerControl } from '@sauti/contract';
-import { africanCountry, foldText, languageName } from '../catalogue';
+// Turns what a listener says or types, in any of the assistant's languages, into one action for the
+// web app (a station request with its filters, trending, a player control, the current title, or a
+// question when a place names two countries) and a short true sentence in the listener's language.
+import type {
+  AssistantContext,
+  AssistantInterpretation,
+  AssistantLanguage,
+  ClarifyQuestion,
+  GenreId,
+  PlayerControl,
+} from '@sauti/contract';
+import { africanCountry } from '../catalogue';
+import { REPLIES } from './replies/by-language';
+import type { Replies, RequestFilters } from './replies/replies';
 import {
-  COUNTRIES_SAID_WITH_THE,
-  GENRE_SPOKEN,
   LANGUAGE_MARKERS_AFTER,
   LANGUAGE_MARKERS_BEFORE,
+  type MatchedPhrase,
+  type Meaning,
   RESUME_WHEN_ALONE,
-} from './phrasebook';
-import { type MatchedPhrase, type Meaning, type Reading, readUtterance } from './vocabulary';
+  type Reading,
+  readUtterance,
+} from './vocabulary';
 
-interface Filters {
-  country: string | null;
-  genre: GenreId | null;
-  language: string | null;
+export interface InterpretOptions {
+  /** The language of the reply; English when absent. */
+  language?: AssistantLanguage;
+  /** The question the assistant asked last, which this utterance may answer. */
+  context?: AssistantContext;
+  /** Whether listeners may see a country now; an admin can hide one. Every country when absent. */
+  isDiscoverable?: (country: string) => boolean;
 }
 
 interface Understanding {
-  filters: Filters;
+  filters: RequestFilters;
+  /** The countries a shared place name ('Congo') may mean, when no single country is named. */
+  places: readonly string[] | undefined;
+  ordinal: number | undefined;
   firmControl: PlayerControl | undefined;
   yieldingControl: PlayerControl | undefined;
   trending: boolean;
@@ -26,7 +43,7 @@ interface Understanding {
   asksForRadio: boolean;
 }
 
-const NO_FILTERS: Filters = { country: null, genre: null, language: null };
+const NO_FILTERS: RequestFilters = { country: null, genre: null, language: null };
 
 /** When one phrase means several things, the first type here wins (a demonym that is also a language aside). */
 const MEANING_PRIORITY: readonly Meaning['type'][] = [
@@ -35,26 +52,13 @@ const MEANING_PRIORITY: readonly Meaning['type'][] = [
   'trending',
   'now_playing',
   'country',
+  'places',
   'language',
   'genre',
   'request',
+  'ordinal',
   'filler',
 ];
-
-const CONTROL_REPLIES: Record<PlayerControl, string> = {
-  pause: 'Pausing.',
-  resume: 'Resuming.',
-  stop: 'Stopping the radio.',
-  volume_up: 'Turning it up.',
-  volume_down: 'Turning it down.',
-  mute: 'Muting.',
-  next: 'Playing another station.',
-};
-
-const BLANK_REPLY = "Ask me for radio by country, city, genre or language, for example 'gospel from Ghana'.";
-const NOT_UNDERSTOOD_REPLY = "Sorry, I didn't catch that. Try 'gospel from Ghana', 'radio in Swahili' or 'pause'.";
-
-const resumeWhenAlone = new Set(RESUME_WHEN_ALONE.map(foldText));
 
 /** A name that is both a demonym and a language ('Somali') means the language in "radio in Somali". */
 function namesALanguage(phrase: MatchedPhrase, words: readonly string[]): boolean {
@@ -68,9 +72,8 @@ function namesALanguage(phrase: MatchedPhrase, words: readonly string[]): boolea
 
 function meaningOf(phrase: MatchedPhrase, words: readonly string[]): Meaning | undefined {
   const language = phrase.meanings.find((meaning) => meaning.type === 'language');
-  if (language && phrase.meanings.some((meaning) => meaning.type === 'country') && namesALanguage(phrase, words)) {
-    return language;
-  }
+  const place = phrase.meanings.some((meaning) => meaning.type === 'country' || meaning.type === 'places');
+  if (language && place && namesALanguage(phrase, words)) return language;
   return [...phrase.meanings].sort((a, b) => MEANING_PRIORITY.indexOf(a.type) - MEANING_PRIORITY.indexOf(b.type))[0];
 }
 
@@ -87,12 +90,11 @@ function understand(reading: Reading): Understanding {
   const genres = meanings.flatMap((meaning) => (meaning.type === 'genre' ? [meaning] : []));
   const firstOf = <T extends Meaning['type']>(type: T) =>
     meanings.find((meaning): meaning is Extract<Meaning, { type: T }> => meaning.type === type);
+  const country = firstOf('country')?.code ?? null;
   return {
-    filters: {
-      country: firstOf('country')?.code ?? null,
-      genre: chosenGenre(genres),
-      language: firstOf('language')?.code ?? null,
-    },
+    filters: { country, genre: chosenGenre(genres), language: firstOf('language')?.code ?? null },
+    places: country ? undefined : firstOf('places')?.codes,
+    ordinal: firstOf('ordinal')?.index,
     firmControl: firstOf('firm_control')?.control,
     yieldingControl: firstOf('yielding_control')?.control,
     trending: firstOf('trending') !== undefined,
@@ -101,66 +103,136 @@ function understand(reading: Reading): Understanding {
   };
 }
 
-function hasFilters(filters: Filters): boolean {
+function hasFilters(filters: RequestFilters): boolean {
   return filters.country !== null || filters.genre !== null || filters.language !== null;
-}
-
-function countryName(code: string): string {
-  const name = africanCountry(code)?.name ?? code;
-  return COUNTRIES_SAID_WITH_THE.has(code) ? `the ${name}` : name;
-}
-
-/** "gospel in Twi from Ghana", "radio from Kenya", "radio in Hausa". */
-function describe(filters: Filters): string {
-  const subject = filters.genre ? GENRE_SPOKEN[filters.genre] : 'radio';
-  const language = filters.language ? ` in ${languageName(filters.language)}` : '';
-  const country = filters.country ? ` from ${countryName(filters.country)}` : '';
-  return `${subject}${language}${country}`;
 }
 
 function answer(
   kind: AssistantInterpretation['kind'],
   reply: string,
-  filters: Filters = NO_FILTERS,
+  filters: RequestFilters = NO_FILTERS,
   control: PlayerControl | null = null,
 ): AssistantInterpretation {
   return { kind, ...filters, control, reply };
 }
 
-function stationRequest(filters: Filters): AssistantInterpretation {
-  const reply = hasFilters(filters) ? `Playing ${describe(filters)}.` : 'Playing a station for you.';
-  return answer('station', reply, filters);
+function request(kind: ClarifyQuestion['request']['kind'], filters: RequestFilters, replies: Replies) {
+  return kind === 'trending'
+    ? answer('trending', replies.trending(filters), filters)
+    : answer('station', replies.playing(filters), filters);
 }
 
-function trending(filters: Filters): AssistantInterpretation {
-  const reply = hasFilters(filters) ? `Here is what's trending for ${describe(filters)}.` : "Here is what's trending.";
-  return answer('trending', reply, filters);
+function playerControl(control: PlayerControl, replies: Replies): AssistantInterpretation {
+  return answer('control', replies.controls[control], NO_FILTERS, control);
 }
 
-function playerControl(control: PlayerControl): AssistantInterpretation {
-  return answer('control', CONTROL_REPLIES[control], NO_FILTERS, control);
+/** "Congo": which of the countries the name may mean, with the request kept for the answer. */
+function whichCountry(
+  kind: ClarifyQuestion['request']['kind'],
+  filters: RequestFilters,
+  countries: readonly string[],
+  replies: Replies,
+): AssistantInterpretation {
+  const options = countries.map((country) => ({ country, label: replies.countryLabel(country) }));
+  const question: ClarifyQuestion = {
+    request: { kind, genre: filters.genre, language: filters.language },
+    options,
+  };
+  return { ...answer('clarify', replies.whichCountry(options), filters), question };
 }
 
-/** A place or genre mentioned without asking for radio ('the weather in Lagos') is not a request. */
-function notARadioRequest(filters: Filters): AssistantInterpretation {
-  return answer('unknown', `I can only help with radio. Try asking for ${describe(filters)}.`);
+/** The options of a question sent back by the client, kept only where they name an African country. */
+function trustedOptions(context: AssistantContext | undefined): string[] {
+  const countries = context?.question.options.map((option) => option.country.toUpperCase()) ?? [];
+  return [...new Set(countries.filter((code) => africanCountry(code) !== undefined))];
 }
 
-export function interpret(text: string): AssistantInterpretation {
+/** The country an answer to the question picks: one of the options named ("Brazzaville", "the DRC"), or by its place ("the first one"). */
+function chosenOption(understood: Understanding, options: readonly string[]): string | undefined {
+  const named = understood.filters.country;
+  if (named !== null) return options.includes(named) ? named : undefined;
+  return understood.ordinal === undefined ? undefined : options[understood.ordinal];
+}
+
+/** The request that waited on the question, now with its country; filters said in the answer win. */
+function answerQuestion(question: ClarifyQuestion, country: string, said: RequestFilters, replies: Replies) {
+  const filters: RequestFilters = {
+    country,
+    genre: said.genre ?? question.request.genre,
+    language: said.language ?? question.request.language,
+  };
+  return request(question.request.kind, filters, replies);
+}
+
+function interpretUtterance(
+  text: string,
+  replies: Replies,
+  context: AssistantContext | undefined,
+): AssistantInterpretation {
   const reading = readUtterance(text);
-  if (reading.words.length === 0) return answer('unknown', BLANK_REPLY);
+  if (reading.words.length === 0) return answer('unknown', replies.blank);
   const understood = understand(reading);
   const onlyKnownWords = reading.unknownWords.length === 0;
 
-  if (understood.firmControl) return playerControl(understood.firmControl);
-  if (understood.trending) return trending(understood.filters);
-  if (hasFilters(understood.filters)) {
-    const asked = understood.asksForRadio || onlyKnownWords;
-    return asked ? stationRequest(understood.filters) : notARadioRequest(understood.filters);
+  const chosen = context && chosenOption(understood, trustedOptions(context));
+  if (context && chosen) return answerQuestion(context.question, chosen, understood.filters, replies);
+
+  if (understood.firmControl) return playerControl(understood.firmControl, replies);
+  const kind = understood.trending ? 'trending' : 'station';
+  const asked = understood.trending || understood.asksForRadio || onlyKnownWords;
+  if (understood.places && asked) return whichCountry(kind, understood.filters, understood.places, replies);
+  if (understood.trending) return request('trending', understood.filters, replies);
+  if (hasFilters(understood.filters) || understood.places) {
+    // A place or genre mentioned without asking for radio ('the weather in Lagos') is not a request.
+    return asked
+      ? request('station', understood.filters, replies)
+      : answer('unknown', replies.onlyRadio(understood.filters));
   }
-  if (understood.nowPlaying) return answer('now_playing', "Let me check what's playing.");
-  if (understood.yieldingControl) return playerControl(understood.yieldingControl);
-  if (resumeWhenAlone.has(reading.words.join(' '))) return playerControl('resume');
-  if (understood.asksForRadio && onlyKnownWords) return stationRequest(NO_FILTERS);
-  return answer('unknown', NOT_UNDERSTOOD_REPLY);
+  if (understood.nowPlaying) return answer('now_playing', replies.checkingNowPlaying);
+  if (understood.yieldingControl) return playerControl(understood.yieldingControl, replies);
+  if (RESUME_WHEN_ALONE.has(reading.words.join(' '))) return playerControl('resume', replies);
+  if (understood.asksForRadio && onlyKnownWords) return request('station', NO_FILTERS, replies);
+  return answer('unknown', replies.notUnderstood);
+}
+
+/**
+ * A country listeners cannot see is answered as no match, and left out of a question's choices (a
+ * question with one choice left is answered with it).
+ */
+function onlyDiscoverable(
+  interpretation: AssistantInterpretation,
+  isDiscoverable: (country: string) => boolean,
+  replies: Replies,
+): AssistantInterpretation {
+  if (interpretation.country !== null && !isDiscoverable(interpretation.country)) {
+    return answer('unknown', replies.noMatch);
+  }
+  const question = interpretation.question;
+  if (!question) return interpretation;
+  const options = question.options.filter((option) => isDiscoverable(option.country));
+  if (options.length === question.options.length) return interpretation;
+  const [only] = options;
+  if (!only) return answer('unknown', replies.noMatch);
+  const filters = { country: null, genre: question.request.genre, language: question.request.language };
+  if (options.length === 1) return request(question.request.kind, { ...filters, country: only.country }, replies);
+  return whichCountry(
+    question.request.kind,
+    filters,
+    options.map((option) => option.country),
+    replies,
+  );
+}
+
+export function interpret(
+  text: string,
+  { language = 'en', context, isDiscoverable = () => true }: InterpretOptions = {},
+): AssistantInterpretation {
+  const replies = REPLIES[language];
+  const asked = context && {
+    question: {
+      ...context.question,
+      options: context.question.options.filter((option) => isDiscoverable(option.country)),
+    },
+  };
+  return onlyDiscoverable(interpretUtterance(text, replies, asked), isDiscoverable, replies);
 }

@@ -1,9 +1,11 @@
-// The assistant's own words: what listeners say that no package knows (nicknames, cities, genre
-// synonyms, request and control phrases in English, French, Swahili and Portuguese). Country names,
-// demonyms and capitals come from world-countries, genre keywords from the catalogue, language names
-// from langs; this file only adds to them. Phrases are written as people type them; they are folded
-// (lower case, no diacritics or punctuation) when the vocabulary is built.
+// The assistant's English words and what holds for every language: what listeners say that no
+// package knows (nicknames, cities, genre synonyms, request and control phrases), and the one place
+// name that means two countries. Country names, demonyms and capitals come from world-countries and
+// Intl, genre keywords from the catalogue, language names from langs and Intl; this file only adds
+// to them. Phrases are written as people type them; they are folded (lower case, no diacritics or
+// punctuation) when the vocabulary is built. The other languages' words are in phrases/.
 import type { GenreId, PlayerControl } from '@sauti/contract';
+import type { Phrasebook } from './phrases/phrasebook';
 
 /** Nicknames, old names, abbreviations and demonyms the package lacks, by ISO 3166-1 alpha-2 code. */
 export const COUNTRY_NICKNAMES: Readonly<Record<string, readonly string[]>> = {
@@ -32,17 +34,30 @@ export const COUNTRY_NICKNAMES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * Names that the package gives to more than one country, and the one a listener most likely means.
- * Said alone, 'Congo' and 'Congolese' usually mean DR Congo (over 100 million people and nearly all
- * the region's stations); the Republic is asked for as Congo-Brazzaville or Republic of the Congo,
- * which still resolve to CG.
+ * Place names that mean more than one country, in every language. 'Congo' is as much the Republic
+ * (Brazzaville) as DR Congo (Kinshasa), so the assistant asks rather than guesses. No other African
+ * name is shared this way: 'Guinea' alone is Guinea, and 'Sudan' alone is Sudan.
  */
-export const SHARED_NAME_OWNERS: Readonly<Record<string, string>> = {
-  Congo: 'CD',
-  Congolese: 'CD',
-  Congolais: 'CD',
-  Congolaise: 'CD',
-};
+export const AMBIGUOUS_PLACES: ReadonlyArray<{ countries: readonly string[]; names: readonly string[] }> = [
+  {
+    countries: ['CD', 'CG'],
+    names: [
+      'Congo',
+      'the Congo',
+      'Congolese',
+      'Congolais',
+      'Congolaise',
+      'Kongo',
+      'Mkongo',
+      'Wakongo',
+      'congolês',
+      'congolesa',
+      'الكونغو',
+      'كونغولي',
+      'كونغولية',
+    ],
+  },
+];
 
 /** Major cities beyond the capitals the package already gives: the biggest of each populous country. */
 export const MAJOR_CITIES: Readonly<Record<string, readonly string[]>> = {
@@ -98,46 +113,18 @@ export const MAJOR_CITIES: Readonly<Record<string, readonly string[]>> = {
   ZW: ['Bulawayo', 'Victoria Falls'],
 };
 
-/** Countries whose English name takes 'the' in a sentence ("radio from the Gambia"). */
-export const COUNTRIES_SAID_WITH_THE: ReadonlySet<string> = new Set(['CF', 'CG', 'GM', 'KM', 'SC']);
-
-/** Genre words listeners use beyond the catalogue's tag keywords, including French, Swahili and Portuguese. */
-export const GENRE_SYNONYMS: Readonly<Partial<Record<GenreId, readonly string[]>>> = {
+/** Genre words listeners use beyond the catalogue's tag keywords. */
+const GENRE_SYNONYMS: Readonly<Partial<Record<GenreId, readonly string[]>>> = {
   afrobeats: ['afro', 'afrobeats music', 'afro beat', 'afrobit'],
   bongo: ['bongo fleva', 'bongo flavour'],
-  electronic: ['electronic dance music', 'chill', 'lofi', 'lo fi', 'electronique'],
-  gospel: [
-    'praise and worship',
-    'hymns',
-    'hymn',
-    'choir',
-    'spiritual',
-    'inspirational',
-    'injili',
-    'nyimbo za injili',
-    'louange',
-    'chretien',
-    'chretienne',
-    'evangelique',
-    'evangelica',
-  ],
+  electronic: ['electronic dance music', 'chill', 'lofi', 'lo fi'],
+  gospel: ['praise and worship', 'hymns', 'hymn', 'choir', 'spiritual', 'inspirational'],
   hiphop: ['hip hop music', 'rapper', 'rappers'],
   oldies: ['classics', 'old school', 'throwback', 'throwbacks', 'golden oldies'],
-  religious: ['quran recitation', 'sermon', 'sermons', 'dini'],
-  sports: ['commentary', 'match', 'mpira', 'michezo', 'soka'],
-  talk: [
-    'talk show',
-    'talk radio',
-    'news radio',
-    'what is the news',
-    'debate',
-    'interviews',
-    'infos',
-    'journal',
-    'habari',
-    'taarifa',
-    'noticia',
-  ],
+  religious: ['quran recitation', 'sermon', 'sermons'],
+  sports: ['commentary', 'match'],
+  talk: ['talk show', 'talk radio', 'news radio', 'what is the news', 'debate', 'interviews'],
+  soukous: ['congolese rumba'],
   variety: ['variety', 'mixed', 'mix'],
   world: ['world music'],
 };
@@ -172,36 +159,6 @@ export const QUALIFYING_GENRE_WORDS: readonly string[] = [
   'culture',
   'cultural',
 ];
-
-/** How each genre reads in a spoken sentence ("Playing talk and news from Nigeria."). */
-export const GENRE_SPOKEN: Readonly<Record<GenreId, string>> = {
-  afrobeats: 'afrobeats',
-  amapiano: 'amapiano',
-  gospel: 'gospel',
-  highlife: 'highlife',
-  hiphop: 'hip hop',
-  electronic: 'electronic music',
-  house: 'house music',
-  traditional: 'traditional music',
-  pop: 'pop',
-  rock: 'rock',
-  jazz: 'jazz',
-  reggae: 'reggae',
-  soukous: 'soukous',
-  makossa: 'makossa',
-  gqom: 'gqom',
-  kwaito: 'kwaito',
-  bongo: 'Bongo Flava',
-  arabic: 'Arabic music',
-  rnb: 'R&B and soul',
-  classical: 'classical music',
-  oldies: 'oldies and classics',
-  religious: 'religious radio',
-  sports: 'sports radio',
-  talk: 'talk and news',
-  world: 'world music',
-  variety: 'variety radio',
-};
 
 /** ISO 639-1 codes of the languages heard on African radio (their names come from langs). */
 export const RADIO_LANGUAGE_CODES: readonly string[] = [
@@ -271,40 +228,20 @@ export const LANGUAGE_NAMES_PEOPLE_SAY: readonly string[] = [
   'afan oromo',
 ];
 
-/** Words after which a name that is both a demonym and a language ('Somali') means the language. */
-export const LANGUAGE_MARKERS_BEFORE: ReadonlySet<string> = new Set(['in', 'en', 'em', 'kwa', 'speaking']);
-/** Words before which such a name means the language ("Somali language radio"). */
-export const LANGUAGE_MARKERS_AFTER: ReadonlySet<string> = new Set([
-  'language',
-  'langue',
-  'lugha',
-  'lingua',
-  'speaking',
-]);
-
-/** Words that ask for radio, in English, French, Swahili, Portuguese and Arabic: with a place, genre or language they make a station request. */
-export const REQUEST_PHRASES: readonly string[] = [
+/** Words that ask for radio: with a place, genre or language they make a station request. */
+const REQUEST_PHRASES: readonly string[] = [
   'play',
   'playing',
   'put on',
   'radio',
   'radios',
-  'redio',
   'station',
   'stations',
-  'stesheni',
-  'idhaa',
   'channel',
-  'chaine',
   'music',
-  'musique',
-  'musica',
-  'muziki',
-  'mziki',
   'songs',
   'song',
   'tunes',
-  'nyimbo',
   'vibes',
   'jams',
   'listen',
@@ -314,25 +251,10 @@ export const REQUEST_PHRASES: readonly string[] = [
   'stream',
   'fm',
   'broadcast',
-  'cheza',
-  'weka',
-  'sikiliza',
-  'ecouter',
-  'mets',
-  'joue',
-  'jouer',
-  'tocar',
-  'toca',
-  'ouvir',
-  // Arabic: radio, broadcaster, music
-  'راديو',
-  'إذاعة',
-  'موسيقى',
 ];
 
 /** Words that say nothing about what to play; an utterance of only these and a place or genre is a request. */
-export const FILLER_PHRASES: readonly string[] = [
-  // English
+const FILLER_PHRASES: readonly string[] = [
   'a',
   'an',
   'the',
@@ -431,59 +353,9 @@ export const FILLER_PHRASES: readonly string[] = [
   'latest',
   'language',
   'speaking',
-  // French
-  'de',
-  'du',
-  'des',
-  'la',
-  'le',
-  'les',
-  'l',
-  'un',
-  'une',
-  'au',
-  'aux',
-  'pour',
-  'avec',
-  'et',
-  'moi',
-  'je',
-  'j',
-  'veux',
-  'voudrais',
-  'aime',
-  'svp',
-  'stp',
-  's il vous plait',
-  's il te plait',
-  'quelque chose',
-  'langue',
-  // Swahili
-  'ya',
-  'za',
-  'wa',
-  'kutoka',
-  'nataka',
-  'nipe',
-  'tafadhali',
-  'kidogo',
-  'na',
-  'kwa',
-  'sasa',
-  'lugha',
-  // Portuguese
-  'do',
-  'da',
-  'dos',
-  'das',
-  'em',
-  'um',
-  'uma',
-  'quero',
-  'por favor',
 ];
 
-export const TRENDING_PHRASES: readonly string[] = [
+const TRENDING_PHRASES: readonly string[] = [
   'trending',
   'trend',
   'trends',
@@ -497,17 +369,9 @@ export const TRENDING_PHRASES: readonly string[] = [
   'most listened',
   'most played',
   'what are people listening to',
-  'tendance',
-  'tendances',
-  'populaire',
-  'populaires',
-  'maarufu',
-  'zinazovuma',
-  'vinavyovuma',
-  'em alta',
 ];
 
-export const NOW_PLAYING_PHRASES: readonly string[] = [
+const NOW_PLAYING_PHRASES: readonly string[] = [
   'who is singing',
   'who sings',
   'who sings this',
@@ -533,17 +397,11 @@ export const NOW_PLAYING_PHRASES: readonly string[] = [
   'what track is this',
   'what am i listening to',
   'what are we listening to',
-  'c est quoi cette chanson',
-  'quelle chanson',
-  'qui chante',
-  'wimbo gani',
-  'wimbo huu ni gani',
-  'nani anaimba',
 ];
 
 /** Controls that stop or change what plays; they win even when a place or genre is named ("turn off the news"). */
-export const FIRM_CONTROL_PHRASES: Readonly<Partial<Record<PlayerControl, readonly string[]>>> = {
-  pause: ['pause', 'pause it', 'hold on', 'hold it', 'pausa', 'simamisha kwa muda', 'subiri'],
+const FIRM_CONTROL_PHRASES: Readonly<Partial<Record<PlayerControl, readonly string[]>>> = {
+  pause: ['pause', 'pause it', 'hold on', 'hold it'],
   stop: [
     'stop',
     'stop it',
@@ -556,12 +414,6 @@ export const FIRM_CONTROL_PHRASES: Readonly<Partial<Record<PlayerControl, readon
     'switch off',
     'radio off',
     'music off',
-    'arrete',
-    'arreter',
-    'zima',
-    'acha',
-    'simamisha',
-    'parar',
   ],
   volume_up: [
     'volume up',
@@ -576,10 +428,6 @@ export const FIRM_CONTROL_PHRASES: Readonly<Partial<Record<PlayerControl, readon
     'can t hear',
     'cannot hear',
     'pump it up',
-    'plus fort',
-    'monte le son',
-    'ongeza sauti',
-    'sauti juu',
   ],
   volume_down: [
     'volume down',
@@ -594,31 +442,14 @@ export const FIRM_CONTROL_PHRASES: Readonly<Partial<Record<PlayerControl, readon
     'reduce the volume',
     'less loud',
     'too loud',
-    'moins fort',
-    'baisse le son',
-    'punguza sauti',
-    'sauti chini',
   ],
-  mute: ['mute', 'mute it', 'silence', 'be quiet', 'shut up', 'shh', 'shhh', 'coupe le son', 'nyamaza', 'kimya'],
+  mute: ['mute', 'mute it', 'silence', 'be quiet', 'shut up', 'shh', 'shhh'],
+  unmute: ['unmute', 'unmute it', 'sound on', 'sound back on', 'turn the sound on', 'turn the sound back on'],
 };
 
 /** Controls that yield to a named place or genre ("another station from Ghana" is a station request). */
-export const YIELDING_CONTROL_PHRASES: Readonly<Partial<Record<PlayerControl, readonly string[]>>> = {
-  resume: [
-    'resume',
-    'play again',
-    'play it again',
-    'continue',
-    'unpause',
-    'carry on',
-    'keep playing',
-    'start again',
-    'reprendre',
-    'reprends',
-    'continuer',
-    'endelea',
-    'continua',
-  ],
+const YIELDING_CONTROL_PHRASES: Readonly<Partial<Record<PlayerControl, readonly string[]>>> = {
+  resume: ['resume', 'play again', 'play it again', 'continue', 'unpause', 'carry on', 'keep playing', 'start again'],
   next: [
     'next',
     'next station',
@@ -634,20 +465,11 @@ export const YIELDING_CONTROL_PHRASES: Readonly<Partial<Record<PlayerControl, re
     'switch stations',
     'different station',
     'something else',
-    'suivant',
-    'suivante',
-    'station suivante',
-    'une autre',
-    'autre station',
-    'nyingine',
-    'stesheni nyingine',
-    'badilisha',
-    'proxima',
   ],
 };
 
 /** "Play" said alone resumes what was playing rather than starting something new. */
-export const RESUME_WHEN_ALONE: readonly string[] = ['play', 'play it', 'play please', 'cheza', 'joue'];
+const RESUME_WHEN_ALONE: readonly string[] = ['play', 'play it', 'play please'];
 
 /** Contractions opened before reading, so phrases are written once ("what is playing"). */
 export const CONTRACTIONS: Readonly<Record<string, string>> = {
@@ -656,4 +478,32 @@ export const CONTRACTIONS: Readonly<Record<string, string>> = {
   whos: 'who is',
   'who s': 'who is',
   'what re': 'what are',
+};
+
+/** "The first one", "the second": answers to a question between countries, in the order asked. */
+const ORDINALS: ReadonlyArray<readonly string[]> = [
+  ['first', '1st'],
+  ['second', '2nd'],
+  ['third', '3rd'],
+];
+
+export const ENGLISH: Phrasebook = {
+  request: REQUEST_PHRASES,
+  filler: [...FILLER_PHRASES, 'one'],
+  trending: TRENDING_PHRASES,
+  nowPlaying: NOW_PLAYING_PHRASES,
+  firmControls: FIRM_CONTROL_PHRASES,
+  yieldingControls: YIELDING_CONTROL_PHRASES,
+  resumeWhenAlone: RESUME_WHEN_ALONE,
+  genreSynonyms: GENRE_SYNONYMS,
+  languageNames: {},
+  languageMarkersBefore: ['in', 'speaking'],
+  languageMarkersAfter: ['language', 'speaking'],
+  countryNames: Object.fromEntries(
+    [...new Set([...Object.keys(COUNTRY_NICKNAMES), ...Object.keys(MAJOR_CITIES)])].map((code) => [
+      code,
+      [...(COUNTRY_NICKNAMES[code] ?? []), ...(MAJOR_CITIES[code] ?? [])],
+    ]),
+  ),
+  ordinals: ORDINALS,
 };

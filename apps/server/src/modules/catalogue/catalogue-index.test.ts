@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { anIndexedStation } from '../../test-support/station-builders';
 import { AFRICAN_COUNTRIES } from './african-countries';
 import { CatalogueIndex } from './catalogue-index';
+import { COMMON_TERM_MIN_STATIONS } from './station-search';
 
 const countries = AFRICAN_COUNTRIES.map(({ code, name, flag }) => ({ code, name, flag, discoverable: true }));
 
@@ -184,5 +185,233 @@ describe('CatalogueIndex filters, sorting and paging', () => {
         { code: 'KE', name: 'Kenya', count: 1 },
       ],
     });
+  });
+});
+
+describe('CatalogueIndex and off-air stations', () => {
+  const onAir = anIndexedStation({ name: 'Sunrise FM', country: 'GH', genre: 'gospel' });
+  const offAir = anIndexedStation({ name: 'Sunset FM', country: 'GH', genre: 'gospel', off_air: true });
+  const index = new CatalogueIndex([onAir, offAir], countries);
+
+  it('still opens an off-air station by its id or slug', () => {
+    expect(index.get(offAir.station.id)?.name).toBe('Sunset FM');
+    expect(index.get(offAir.station.slug)?.name).toBe('Sunset FM');
+  });
+
+  it('leaves an off-air station out of lists, search, facets and counts', () => {
+    expect(index.query({ limit: 20, offset: 0 }).items.map((station) => station.name)).toEqual(['Sunrise FM']);
+    expect(index.query({ search: 'sunset', limit: 20, offset: 0 }).total).toBe(0);
+    expect(index.countries().find((country) => country.code === 'GH')?.station_count).toBe(1);
+    expect(index.genres().find((genre) => genre.id === 'gospel')?.count).toBe(1);
+    expect(index.summary().total_stations).toBe(1);
+    expect(index.size).toBe(1);
+  });
+});
+
+describe('CatalogueIndex search that forgives', () => {
+  const index = new CatalogueIndex(
+    [
+      anIndexedStation({ name: 'Radio Tunis Chaîne Internationale', country: 'TN', genre: 'talk' }),
+      anIndexedStation({ name: 'Mosaïque FM', country: 'TN', genre: 'pop', languages: ['ar'] }),
+      anIndexedStation({ name: 'Amhara Mass Media', country: 'ET', genre: 'talk', languages: ['am'], language: 'am' }),
+      anIndexedStation({ name: 'Sheger FM', country: 'ET', genre: 'talk', languages: ['am'], language: 'am' }),
+      anIndexedStation({ name: 'Wazobia FM Lagos', country: 'NG', genre: 'pop', aliases: ['Wazobia 95.1 Lagos'] }),
+      anIndexedStation({ name: 'Joy Prime', country: 'GH', aliases: ['Adom Gospel Stream'], genre: 'talk' }),
+      anIndexedStation({ name: 'Hallelujah Voice', country: 'GH', genre: 'gospel', tags: ['gospel'] }),
+      anIndexedStation({ name: 'Praise Power', country: 'KE', genre: 'gospel', tags: ['gospel'] }),
+      anIndexedStation({ name: 'Capital Jazz', country: 'ZA', genre: 'jazz', tags: ['jazz'] }),
+    ],
+    countries,
+  );
+  const found = (search: string) => names(query(index, { search })).sort();
+
+  it('counts two swapped neighbouring letters as one typo', () => {
+    expect(found('tunsiia')).toEqual(['Mosaïque FM', 'Radio Tunis Chaîne Internationale']);
+    expect(found('amhraa')).toEqual(['Amhara Mass Media']);
+    expect(found('amhraic')).toEqual(['Amhara Mass Media', 'Sheger FM']);
+    expect(found('wazboia')).toEqual(['Wazobia FM Lagos']);
+  });
+
+  it('forgives a swap on top of another typo only in long words', () => {
+    // "internationale" allows two typos: a swap (ni) and a missing letter (o).
+    expect(found('internatinael')).toEqual(['Radio Tunis Chaîne Internationale']);
+    // "amhara" allows one: the swap uses it up.
+    expect(found('amhrab')).toEqual([]);
+  });
+
+  it('finds a station by the name of a duplicate merged into it', () => {
+    expect(found('adom')).toEqual(['Joy Prime']);
+    expect(found('adom gospel stream')).toEqual(['Joy Prime']);
+    expect(names(query(index, { search: 'wazobia 95.1' }))).toEqual(['Wazobia FM Lagos']);
+  });
+
+  it('ranks a station named after the words above one that only has them as an alias', () => {
+    const gospel = names(query(index, { search: 'gospel' }));
+    expect(gospel.at(-1)).toBe('Joy Prime');
+    expect(gospel.slice(0, 2).sort()).toEqual(['Hallelujah Voice', 'Praise Power']);
+  });
+
+  it('finds nothing for a query of nothing but nonsense', () => {
+    expect(found('xqzvbn wplk')).toEqual([]);
+    expect(found('xqzvbn')).toEqual([]);
+  });
+
+  it('still finds the stations of the one real word among nonsense', () => {
+    expect(found('xqzvbn gospel')).toEqual(['Hallelujah Voice', 'Joy Prime', 'Praise Power']);
+    expect(found('gospel xqzvbn wplk')).toEqual(found('gospel'));
+  });
+
+  it('answers stations holding all the real words, or any of them when none holds all', () => {
+    expect(found('gospel kenya')).toEqual(['Praise Power']);
+    expect(found('jazz xqzvbn kenya')).toEqual(['Capital Jazz', 'Praise Power']);
+  });
+});
+
+describe('CatalogueIndex search over terms in more than a thousand stations', () => {
+  // Past COMMON_TERM_MIN_STATIONS stations holding a word, the word is answered by popularity.
+  const stations = Array.from({ length: COMMON_TERM_MIN_STATIONS + 20 }, (_, n) =>
+    anIndexedStation({ name: `Radio ${n}`, clicks: n, country: n % 2 ? 'GH' : 'KE', genre: 'talk' }),
+  );
+  const index = new CatalogueIndex(
+    [...stations, anIndexedStation({ name: 'Highlife Classics', genre: 'highlife', clicks: 5 })],
+    countries,
+  );
+
+  it('finds the common word with two letters swapped, most popular first', () => {
+    const page = query(index, { search: 'raido', limit: 2 });
+    expect(page.total).toBe(stations.length);
+    expect(names(page)).toEqual(['Radio 1019', 'Radio 1018']);
+  });
+
+  it('answers the common word alone when the rest is nonsense', () => {
+    expect(query(index, { search: 'xqzvbn radio' }).total).toBe(stations.length);
+  });
+
+  it('keeps common-word answers right as single stations change', () => {
+    const first = stations[0]?.station;
+    if (!first) throw new Error('no station');
+    index.upsert({ station: { ...first, name: 'Highlife Heaven', genre: 'highlife' }, clickTrend: 0 });
+    expect(query(index, { search: 'radio' }).total).toBe(stations.length - 1);
+    expect(names(query(index, { search: 'highlife' })).sort()).toEqual(['Highlife Classics', 'Highlife Heaven']);
+    index.upsert({ station: { ...first, name: 'Radio Zero', clicks: 1_000_000 }, clickTrend: 0 });
+    expect(names(query(index, { search: 'radio', limit: 1 }))).toEqual(['Radio Zero']);
+    index.remove(first.id);
+    expect(query(index, { search: 'radio' }).total).toBe(stations.length - 1);
+    expect(names(query(index, { search: 'radio', limit: 1 }))).toEqual(['Radio 1019']);
+  });
+});
+
+describe('CatalogueIndex updated one station at a time', () => {
+  const base = () => [
+    anIndexedStation({ name: 'Alpha FM', country: 'GH', genre: 'gospel', languages: ['en'], clicks: 40 }, 3),
+    anIndexedStation({ name: 'Bravo Radio', country: 'NG', genre: 'afrobeats', languages: ['yo'], clicks: 10 }, 1),
+    anIndexedStation({ name: 'Charlie Jazz', country: 'ZA', genre: 'jazz', languages: ['en', 'zu'], votes: 90 }, 9),
+    anIndexedStation({ name: 'Delta Talk', country: 'KE', genre: 'talk', languages: ['sw'], boosted: true }),
+    anIndexedStation({ name: 'Echo Gospel', country: 'GH', genre: 'gospel', languages: ['tw'], off_air: true }),
+  ];
+
+  /** Everything a reader can ask, to compare an updated index with one built from scratch. */
+  function everything(index: CatalogueIndex) {
+    const lists = (['popular', 'name', 'newest', 'trending'] as const).map((sort) => query(index, { sort, limit: 50 }));
+    const searches = ['fm', 'radio', 'gospel', 'jazz', 'ghana', 'omega', 'zulu'].map((search) =>
+      query(index, { search, limit: 50 }),
+    );
+    const filtered = [
+      query(index, { country: 'GH' }),
+      query(index, { genre: 'gospel' }),
+      query(index, { language: 'en' }),
+    ];
+    return {
+      lists,
+      searches,
+      filtered,
+      countries: index.countries(),
+      genres: index.genres(),
+      languages: index.languages(),
+      summary: index.summary(),
+      stats: index.stats(),
+      size: index.size,
+    };
+  }
+
+  it('answers exactly as an index built from scratch with the same stations', () => {
+    const stations = base();
+    const [alpha, bravo, charlie, delta, echo] = stations.map((entry) => entry.station);
+    if (!alpha || !bravo || !charlie || !delta || !echo) throw new Error('stations missing');
+    const index = new CatalogueIndex(stations, countries);
+    const omega = anIndexedStation({ name: 'Omega Waves', country: 'ZA', genre: 'jazz', languages: ['zu'] }, 4);
+    const final = [
+      {
+        station: { ...alpha, name: 'Alpha Gospel FM', clicks: 5, country: 'NG', country_name: 'Nigeria' },
+        clickTrend: 8,
+      },
+      { station: { ...charlie, off_air: true }, clickTrend: 9 },
+      { station: { ...delta, boosted: false, genre: 'gospel' as const, languages: ['sw', 'en'] }, clickTrend: 0 },
+      { station: { ...echo, off_air: false, slug: 'echo-gospel-accra' }, clickTrend: 2 },
+      omega,
+    ];
+    for (const entry of final) index.upsert(entry);
+    index.remove(bravo.id);
+
+    expect(everything(index)).toEqual(everything(new CatalogueIndex(final, countries)));
+  });
+
+  it('opens a station by its new slug after a change, and no longer by the old one', () => {
+    const stations = base();
+    const echo = stations[4]?.station;
+    if (!echo) throw new Error('no station');
+    const index = new CatalogueIndex(stations, countries);
+    index.upsert({ station: { ...echo, slug: 'echo-accra' }, clickTrend: 0 });
+    expect(index.get('echo-accra')?.id).toBe(echo.id);
+    expect(index.get(echo.slug)).toBeUndefined();
+    index.remove(echo.id);
+    expect(index.get(echo.id)).toBeUndefined();
+    expect(index.get('echo-accra')).toBeUndefined();
+  });
+
+  it('takes an off-air station out of lists and facets, and puts it back when it plays again', () => {
+    const stations = base();
+    const alpha = stations[0]?.station;
+    if (!alpha) throw new Error('no station');
+    const index = new CatalogueIndex(stations, countries);
+    index.upsert({ station: { ...alpha, off_air: true }, clickTrend: 0 });
+    expect(index.size).toBe(3);
+    expect(query(index, { search: 'alpha' }).total).toBe(0);
+    expect(index.countries().find((country) => country.code === 'GH')?.station_count).toBe(0);
+    expect(index.stats().countries_with_stations).toBe(3);
+    index.upsert({ station: { ...alpha, off_air: false }, clickTrend: 0 });
+    expect(names(query(index, { search: 'alpha' }))).toEqual(['Alpha FM']);
+    expect(index.countries().find((country) => country.code === 'GH')?.station_count).toBe(1);
+  });
+});
+
+describe('CatalogueIndex figures and popularity', () => {
+  const index = new CatalogueIndex(
+    [
+      anIndexedStation({ name: 'Nobody FM', country: 'GH', genre: 'gospel', languages: ['en'] }),
+      anIndexedStation({ name: 'Some FM', country: 'GH', genre: 'talk', languages: ['en', 'tw'], clicks: 10 }),
+      anIndexedStation({ name: 'Many FM', country: 'NG', genre: 'talk', languages: ['ha'], votes: 500 }),
+      anIndexedStation({ name: 'Most FM', country: 'KE', genre: 'talk', languages: [], clicks: 1000 }),
+      anIndexedStation({ name: 'Gone FM', country: 'ML', genre: 'jazz', languages: ['bm'], off_air: true }),
+    ],
+    countries,
+  );
+
+  it('counts countries, genres and languages that have listed stations', () => {
+    expect(index.stats()).toEqual({
+      stations: 4,
+      countries: 54,
+      countries_with_stations: 3,
+      genres_with_stations: 2,
+      languages: 3,
+    });
+  });
+
+  it('gives each station its popularity against the others, 0 to 100', () => {
+    const popularity = (name: string) => index.query({ search: name, limit: 1, offset: 0 }).items[0]?.popularity;
+    expect(popularity('nobody')).toBe(0);
+    expect(popularity('some')).toBe(33);
+    expect(popularity('many')).toBe(67);
+    expect(popularity('most')).toBe(100);
   });
 });

@@ -2,7 +2,7 @@
 // our taxonomy. Tags are tried in the order the source lists them; within a tag the first genre
 // below whose keyword it contains wins, so the more specific genres come first.
 import type { GenreId } from '@sauti/contract';
-import { foldText } from './text-normalise';
+import { foldText } from '../../platform/text/fold';
 
 const GENRE_KEYWORDS: ReadonlyArray<readonly [GenreId, readonly string[]]> = [
   ['amapiano', ['amapiano']],

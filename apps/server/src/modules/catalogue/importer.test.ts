@@ -100,6 +100,40 @@ describe('de-duplication', () => {
     expect(await storedStations()).toHaveLength(1);
   });
 
+  it("keeps a merged duplicate's name as an alias and its stream as an alternate", async () => {
+    await importRecords([
+      aRadioBrowserRecord({ name: 'Joy FM', url_resolved: 'https://stream.example.com/joy', bitrate: 128 }),
+      aRadioBrowserRecord({
+        name: 'Joy FM Accra',
+        url_resolved: 'http://stream.example.com/joy/',
+        codec: 'AAC',
+        bitrate: 48,
+      }),
+      aRadioBrowserRecord({ name: 'joy fm', url_resolved: 'https://backup.example.com/joy' }),
+    ]);
+    const [kept] = await storedStations();
+    if (!kept) throw new Error('no station');
+    const station = await apiStation(kept.id);
+    expect(station.aliases).toEqual(['Joy FM Accra']);
+    expect(station.alternates).toEqual([
+      { url: 'http://stream.example.com/joy/', codec: 'AAC', bitrate: 48 },
+      { url: 'https://backup.example.com/joy', codec: 'MP3', bitrate: 128 },
+    ]);
+  });
+
+  it('adds what a later duplicate brings to a stored station once, however often the file is imported', async () => {
+    await importRecords([aRadioBrowserRecord({ name: 'Capital FM', url_resolved: 'https://s.example.com/capital' })]);
+    const later = [aRadioBrowserRecord({ name: 'Capital FM Nairobi', url_resolved: 'http://s.example.com/capital' })];
+    await importRecords(later);
+    const again = await importRecords(later);
+    expect(again).toMatchObject({ inserted: 0, duplicates: 1 });
+    const [kept] = await storedStations();
+    expect(JSON.parse(kept?.aliases ?? '[]')).toEqual(['Capital FM Nairobi']);
+    expect(JSON.parse(kept?.alternates ?? '[]')).toEqual([
+      { url: 'http://s.example.com/capital', codec: 'MP3', bitrate: 128 },
+    ]);
+  });
+
   it('imports a station listed twice under the same stationuuid once', async () => {
     const first = aRadioBrowserRecord({ name: 'Hot FM' });
     const again = aRadioBrowserRecord({ stationuuid: first.stationuuid, name: 'Hot FM Zambia' });
@@ -185,6 +219,43 @@ describe('re-import', () => {
       edited_fields: '["name","genre"]',
     });
     expect(await apiStation(stored.id)).toMatchObject({ name: 'Sky FM Accra (official)', genre: 'highlife' });
+  });
+
+  it('keeps an edited website and stream, named by their API fields, with every column behind them', async () => {
+    const record = aRadioBrowserRecord({ homepage: 'https://source.example.org/', codec: 'MP3', bitrate: 128 });
+    await importRecords([record]);
+    const stored = await stationBySource(record);
+    await db()
+      .updateTable('stations')
+      .set({
+        homepage: 'https://ours.example.org/',
+        url: 'https://ours.example.org/live',
+        url_resolved: null,
+        edited_fields: '["website","url"]',
+      })
+      .where('id', '=', stored.id)
+      .execute();
+
+    await importRecords([
+      {
+        ...record,
+        homepage: 'https://moved.example.org/',
+        url: 'https://moved.example.org/live',
+        url_resolved: 'https://moved.example.org/live.aac',
+        codec: 'AAC',
+        bitrate: 64,
+        votes: 99,
+      },
+    ]);
+
+    expect(await stationBySource(record)).toMatchObject({
+      homepage: 'https://ours.example.org/',
+      url: 'https://ours.example.org/live',
+      url_resolved: null,
+      codec: 'MP3',
+      bitrate: 128,
+      votes: 99,
+    });
   });
 });
 

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db';
 import { toFlag } from '../../platform/db';
+import { DuplicateGuard, KeptStation } from './duplicate-merge';
 import type { RadioBrowserStation } from './radio-browser';
 import {
   ensureCountries,
@@ -15,7 +16,8 @@ import {
   updateStation,
 } from './repo';
 import { uniqueSlug } from './slug';
-import { draftFromRadioBrowser, nameKey, type StationDraft, streamKey } from './station-draft';
+import { draftFromRadioBrowser, type StationDraft } from './station-draft';
+import { protectedColumns } from './station-fields';
 
 export interface ImportSummary {
   received: number;
@@ -56,31 +58,22 @@ function sourceColumns(draft: StationDraft) {
     last_check_at: draft.last_check_at,
     last_check_ok: draft.last_check_ok === null ? null : toFlag(draft.last_check_ok),
     health: draft.health,
+    health_source: draft.health_source,
   } satisfies StationChanges;
 }
 
+/** What our own checks found (health and the stream's real codec and bitrate) outranks Radio Browser's word. */
+const CHECKED_COLUMNS = ['health', 'health_source', 'last_check_at', 'last_check_ok', 'codec', 'bitrate', 'hls'];
+
 function changedColumns(row: StationRow, draft: StationDraft): StationChanges {
-  const edited = new Set<string>(JSON.parse(row.edited_fields) as string[]);
+  const edited = protectedColumns(row);
+  if (row.health_source === 'sauti') for (const column of CHECKED_COLUMNS) edited.add(column);
   const changes: Record<string, unknown> = {};
   for (const [column, value] of Object.entries(sourceColumns(draft))) {
     if (edited.has(column)) continue;
     if (row[column as keyof StationRow] !== value) changes[column] = value;
   }
   return changes as StationChanges;
-}
-
-class DuplicateGuard {
-  private readonly streams = new Set<string>();
-  private readonly names = new Set<string>();
-
-  add(station: Pick<StationDraft, 'url' | 'url_resolved' | 'name' | 'country'>): void {
-    this.streams.add(streamKey(station));
-    this.names.add(nameKey(station));
-  }
-
-  isDuplicate(station: Pick<StationDraft, 'url' | 'url_resolved' | 'name' | 'country'>): boolean {
-    return this.streams.has(streamKey(station)) || this.names.has(nameKey(station));
-  }
 }
 
 export async function importRadioBrowserStations(
@@ -106,7 +99,7 @@ export async function importRadioBrowserStations(
     const bySourceId = new Map(existing.filter((row) => row.source_id).map((row) => [row.source_id, row]));
     const slugs = new Set(existing.map((row) => row.slug));
     const guard = new DuplicateGuard();
-    for (const row of existing) guard.add(row);
+    for (const row of existing) guard.add(KeptStation.stored(row));
     // A source may list one station twice; the second would break the unique (source, source_id).
     const seenSourceIds = new Set<string>();
     const inserts: NewStationRow[] = [];
@@ -137,14 +130,15 @@ export async function importRadioBrowserStations(
         updates.push([current.id, { ...changes, updated_at: now }]);
         return;
       }
-      if (guard.isDuplicate(draft)) {
+      const original = guard.originalOf(draft);
+      if (original) {
         summary.duplicates += 1;
+        original.absorb(draft);
         return;
       }
-      guard.add(draft);
       const slug = uniqueSlug(draft.name, draft.country, slugs);
       slugs.add(slug);
-      inserts.push({
+      const insert = {
         ...sourceColumns(draft),
         id: randomUUID(),
         slug,
@@ -155,12 +149,23 @@ export async function importRadioBrowserStations(
         boosted: 0,
         is_active: 1,
         edited_fields: '[]',
+        // Every row of a multi-row insert names the same columns (SQLite has no DEFAULT in VALUES).
+        aliases: '[]',
+        alternates: '[]',
         created_at: draft.source_changed_at ?? now,
         updated_at: now,
-      });
+      };
+      guard.add(KeptStation.inserted(insert));
+      inserts.push(insert);
       summary.inserted += 1;
     });
     onProgress?.(records.length, records.length);
+    for (const kept of guard.kept) {
+      const absorbed = kept.absorbed();
+      if (!absorbed) continue;
+      if ('insert' in kept.target) Object.assign(kept.target.insert, absorbed);
+      else updates.push([kept.target.id, { ...absorbed, updated_at: now }]);
+    }
     await insertStations(trx, inserts);
     for (const [id, changes] of updates) await updateStation(trx, id, changes);
   });

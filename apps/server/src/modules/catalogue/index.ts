@@ -2,5 +2,8 @@
 export { AFRICAN_COUNTRIES, type AfricanCountry, africanCountry } from './african-countries';
 export { GENRE_VOCABULARY } from './genre-mapping';
 export { languageCode, languageName } from './language-mapping';
+export type { CheckedColumns, CheckedStation, StationRow } from './repo';
 export { CatalogueService } from './service';
-export { foldText } from './text-normalise';
+export { type NewStationRecord, type StationEdit, StationEditor } from './station-editor';
+export { editedFields } from './station-fields';
+export { stationFromRow } from './station-view';

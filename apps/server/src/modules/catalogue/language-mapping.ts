@@ -1,7 +1,7 @@
 // Maps free-form language names and codes (as Radio Browser and listeners write them) to ISO 639-1.
 import langs from 'langs';
+import { foldText } from '../../platform/text/fold';
 import { LANGUAGE_ALIASES } from './language-aliases';
-import { foldText } from './text-normalise';
 
 const byName = new Map<string, string>();
 for (const language of langs.all()) {

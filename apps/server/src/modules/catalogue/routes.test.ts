@@ -1,6 +1,6 @@
 import type { Country, GenreFacet, LanguageFacet, StationCount } from '@sauti/contract';
 import { Station, StationList } from '@sauti/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requireSharedExport } from '../../test-support/shared-data';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -361,4 +361,126 @@ describe('search over the real catalogue', () => {
       expect(named.slice(firstTagOnly).some(Boolean)).toBe(false);
     },
   );
+});
+
+describe('search that forgives, over the real catalogue', () => {
+  it('finds Tunisian stations with two letters of the country swapped', async () => {
+    const tunisian = await all('country=TN');
+    const found = await all('search=tunsiia');
+    expect(found.length).toBeGreaterThanOrEqual(tunisian.length);
+    expect(found.slice(0, tunisian.length).every((station) => station.country === 'TN')).toBe(true);
+  });
+
+  it('finds Amharic stations with two letters of the language swapped', async () => {
+    const found = await all('search=amhraic');
+    expect(found.length).toBeGreaterThan(5);
+    expect(found.every((station) => station.languages.includes('am'))).toBe(true);
+    expect(found.map((station) => station.id).sort()).toEqual(
+      (await all('search=amharic')).map((station) => station.id).sort(),
+    );
+  });
+
+  it('finds nothing for nonsense, so the empty state shows', async () => {
+    expect((await list('search=xqzvbn%20wplk')).total).toBe(0);
+  });
+
+  it('finds the stations of the one real word among nonsense', async () => {
+    const gospel = await all('search=gospel');
+    expect(gospel.length).toBeGreaterThan(5);
+    expect((await all('search=xqzvbn%20gospel')).map((station) => station.id)).toEqual(
+      gospel.map((station) => station.id),
+    );
+  });
+});
+
+describe('GET /api/stations?language= by name', () => {
+  it.each([
+    ['english', 'en'],
+    ['English', 'en'],
+    ['Kiswahili', 'sw'],
+    ['swahili', 'sw'],
+    ['Hausa', 'ha'],
+    ['français', 'fr'],
+  ])('treats language=%s as the code %s', async (name, code) => {
+    const byName = await all(`language=${encodeURIComponent(name)}`);
+    expect(byName.length).toBeGreaterThan(0);
+    expect(byName.map((station) => station.id)).toEqual((await all(`language=${code}`)).map((station) => station.id));
+  });
+
+  it('answers an empty list for a language nobody knows', async () => {
+    expect(await list('language=klingon')).toEqual({ stations: [], total: 0 });
+  });
+});
+
+describe('GET /api/catalogue/stats', () => {
+  it('answers the figures that the country, genre and language lists add up to', async () => {
+    const { status, body } = await get('/api/catalogue/stats');
+    expect(status).toBe(200);
+    const countries = (await get('/api/countries')).body as Country[];
+    const genres = (await get('/api/genres')).body as GenreFacet[];
+    const languages = (await get('/api/languages')).body as LanguageFacet[];
+    expect(body).toEqual({
+      stations: (await list('')).total,
+      countries: 54,
+      countries_with_stations: countries.filter((country) => country.station_count > 0).length,
+      genres_with_stations: genres.filter((genre) => genre.count > 0).length,
+      languages: languages.length,
+    });
+    expect(body.countries_with_stations).toBe(41);
+  });
+});
+
+describe('GET /api/stations/featured', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const featuredOn = async (moment: string) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(moment));
+    const response = await test.app.inject('/api/stations/featured');
+    vi.useRealTimers();
+    expect(response.statusCode).toBe(200);
+    return { stations: StationList.parse(response.json()), cacheControl: response.headers['cache-control'] };
+  };
+
+  it('answers eight varied stations a day, a different eight each day of a week', async () => {
+    const days: string[] = [];
+    for (let day = 1; day <= 7; day += 1) {
+      const { stations } = await featuredOn(`2026-12-0${day}T10:00:00Z`);
+      expect(stations).toHaveLength(8);
+      expect(new Set(stations.map((station) => station.country)).size).toBeGreaterThanOrEqual(5);
+      expect(new Set(stations.map((station) => station.genre)).size).toBeGreaterThanOrEqual(3);
+      days.push(stations.map((station) => station.id).join());
+    }
+    expect(new Set(days).size).toBe(7);
+  });
+
+  it('answers the same all day, cacheable until midnight UTC', async () => {
+    const morning = await featuredOn('2026-12-01T00:00:01Z');
+    const evening = await featuredOn('2026-12-01T23:00:00Z');
+    expect(evening.stations).toEqual(morning.stations);
+    expect(morning.cacheControl).toBe('public, max-age=86399');
+    expect(evening.cacheControl).toBe('public, max-age=3600');
+  });
+});
+
+describe('GET /api/stations/{id}/similar', () => {
+  it('answers stations of the same genre or country first, never the station itself', async () => {
+    const [seed] = (await list('country=GH&genre=gospel&limit=1')).stations;
+    if (!seed) throw new Error('no Ghanaian gospel station');
+    const { status, body } = await get(`/api/stations/${seed.slug}/similar?limit=6`);
+    expect(status).toBe(200);
+    const similar = StationList.parse(body);
+    expect(similar).toHaveLength(6);
+    expect(similar.map((station) => station.id)).not.toContain(seed.id);
+    expect(similar[0]).toMatchObject({ country: 'GH', genre: 'gospel' });
+    expect(similar.every((station) => station.country === 'GH' || station.genre === 'gospel')).toBe(true);
+  });
+
+  it('answers 404 for an unknown station and 400 for a bad limit', async () => {
+    expect((await get('/api/stations/no-such-station/similar')).status).toBe(404);
+    const [first] = (await list('limit=1')).stations;
+    const bad = await get(`/api/stations/${first?.id}/similar?limit=0`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toContain("'limit'");
+  });
 });

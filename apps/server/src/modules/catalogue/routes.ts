@@ -1,17 +1,10 @@
-// The public catalogue API: stations, their count, countries, genres and languages.
-import {
-  CountryList,
-  ErrorBody,
-  GenreFacetList,
-  LanguageFacetList,
-  Station,
-  StationCount,
-  StationIdParams,
-  StationList,
-  StationQuery,
-} from '@sauti/contract';
+// The public catalogue API: stations, their count, featured and similar stations, countries, genres,
+// languages and the catalogue's figures.
+import { catalogueEndpoints, stationEndpoints } from '@sauti/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../platform/http/endpoint-route';
+import { secondsUntilNextUtcDay } from './featured-stations';
 import type { CatalogueService } from './service';
 
 const tags = ['catalogue'];
@@ -20,68 +13,80 @@ const publicRoute = { access: 'public' as const };
 export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { catalogue: CatalogueService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/stations',
-    {
-      config: publicRoute,
-      schema: {
-        tags,
-        summary: 'List stations, filtered, searched, sorted and paged; the total is in X-Total-Count',
-        querystring: StationQuery,
-        response: { 200: StationList, 400: ErrorBody },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...endpointRoute(stationEndpoints.list, {
+      tags,
+      summary: 'List stations, filtered, searched, sorted and paged; the total is in X-Total-Count',
+    }),
+    config: publicRoute,
+    handler: async (request, reply) => {
       const page = catalogue.list(request.query);
       reply.header('x-total-count', String(page.total));
       return page.items;
     },
-  );
+  });
 
-  api.get(
-    '/stations/count',
-    {
-      config: publicRoute,
-      schema: { tags, summary: 'How many stations, and the top countries', response: { 200: StationCount } },
+  api.route({
+    ...endpointRoute(stationEndpoints.count, { tags, summary: 'How many stations, and the top countries' }),
+    config: publicRoute,
+    handler: async () => catalogue.summary(),
+  });
+
+  api.route({
+    ...endpointRoute(stationEndpoints.featured, {
+      tags,
+      summary: "The day's eight featured stations, the same for everyone until midnight UTC",
+    }),
+    config: publicRoute,
+    handler: async (_request, reply) => {
+      const now = new Date();
+      reply.header('cache-control', `public, max-age=${secondsUntilNextUtcDay(now)}`);
+      return catalogue.featured(now);
     },
-    async () => catalogue.summary(),
-  );
+  });
 
-  api.get(
-    '/stations/:id',
-    {
-      config: publicRoute,
-      schema: {
-        tags,
-        summary: 'One station, by id or slug',
-        params: StationIdParams,
-        response: { 200: Station, 404: ErrorBody },
-      },
-    },
-    async (request) => catalogue.get(request.params.id),
-  );
+  api.route({
+    ...endpointRoute(stationEndpoints.similar, {
+      tags,
+      summary: 'Stations like this one (id or slug): "Listeners also like"',
+    }),
+    config: publicRoute,
+    handler: async (request) => catalogue.similar(request.params.id, request.query.limit),
+  });
 
-  api.get(
-    '/countries',
-    {
-      config: publicRoute,
-      schema: { tags, summary: 'Discoverable countries with station counts', response: { 200: CountryList } },
-    },
-    async () => catalogue.index.countries(),
-  );
+  api.route({
+    ...endpointRoute(stationEndpoints.one, { tags, summary: 'One station, by id or slug' }),
+    config: publicRoute,
+    handler: async (request) => catalogue.get(request.params.id),
+  });
 
-  api.get(
-    '/genres',
-    { config: publicRoute, schema: { tags, summary: 'Genres with station counts', response: { 200: GenreFacetList } } },
-    async () => catalogue.index.genres(),
-  );
+  api.route({
+    ...endpointRoute(catalogueEndpoints.countries, {
+      tags,
+      summary: 'Discoverable countries with station counts, those without stations too',
+    }),
+    config: publicRoute,
+    handler: async () => catalogue.countries(),
+  });
 
-  api.get(
-    '/languages',
-    {
-      config: publicRoute,
-      schema: { tags, summary: 'Languages with station counts', response: { 200: LanguageFacetList } },
-    },
-    async () => catalogue.index.languages(),
-  );
+  api.route({
+    ...endpointRoute(catalogueEndpoints.genres, { tags, summary: 'Genres with station counts' }),
+    config: publicRoute,
+    handler: async () => catalogue.genres(),
+  });
+
+  api.route({
+    ...endpointRoute(catalogueEndpoints.languages, { tags, summary: 'Languages with station counts' }),
+    config: publicRoute,
+    handler: async () => catalogue.languages(),
+  });
+
+  api.route({
+    ...endpointRoute(catalogueEndpoints.stats, {
+      tags,
+      summary: 'The catalogue in figures: stations, countries and genres with stations, languages',
+    }),
+    config: publicRoute,
+    handler: async () => catalogue.stats(),
+  });
 }

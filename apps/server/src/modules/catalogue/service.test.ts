@@ -1,7 +1,8 @@
 import { GENRE_IDS, type Station } from '@sauti/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase } from '../../platform/db';
+import { foldText } from '../../platform/text/fold';
 import { eventually } from '../../test-support/eventually';
 import { exportFiles } from '../../test-support/export-files';
 import {
@@ -15,7 +16,6 @@ import { requireSharedExport } from '../../test-support/shared-data';
 import { startTestApp, type TestApp, testRedisUrl } from '../../test-support/test-app';
 import { AFRICAN_COUNTRIES } from './african-countries';
 import { CatalogueService } from './service';
-import { foldText } from './text-normalise';
 
 const UNREACHABLE = { baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 };
 
@@ -163,6 +163,22 @@ describe('a fake Radio Browser', () => {
     expect((await test.app.inject('/api/stations?search=joy')).json()[0].name).toBe('Joy 99.7 FM');
   });
 
+  it('still finds a station by the name of a duplicate merged into it by a later sync', async () => {
+    const joy = aRadioBrowserRecord({ name: 'Joy FM', url_resolved: 'https://stream.example.com/joy' });
+    await test.app.catalogue.syncRadioBrowser(await serve([joy]));
+    await fake?.close();
+    const duplicate = aRadioBrowserRecord({
+      name: 'Adom Praise Stream',
+      url_resolved: 'https://stream.example.com/joy/',
+    });
+    await test.app.catalogue.syncRadioBrowser(await serve([joy, duplicate]));
+
+    const found = (await test.app.inject('/api/stations?search=adom%20praise')).json() as Station[];
+    expect(found.map((station) => station.name)).toEqual(['Joy FM']);
+    expect(found[0]?.aliases).toEqual(['Adom Praise Stream']);
+    expect(await stationTotal(test.app)).toBe(1);
+  });
+
   it('fills an empty catalogue on first start when no file is named', async () => {
     const outcome = await test.app.catalogue.loadIfEmpty({
       catalogueFile: undefined,
@@ -250,7 +266,8 @@ describe('several instances', () => {
       ? sibling.catalogue
       : new CatalogueService(sibling.database.db, test.app.pubsub, collectingLog(), test.app.safeFetch);
     if (!testRedisUrl) await other.start();
-    expect(other.index.size).toBe(0);
+    onTestFinished(() => other.stop());
+    expect(other.size).toBe(0);
 
     const fake = await startFakeRadioBrowser([
       aRadioBrowserRecord({ name: 'Hot FM', countrycode: 'ZM' }),
@@ -262,7 +279,7 @@ describe('several instances', () => {
       await fake.close();
     }
 
-    await eventually(() => other.index.size === 2);
+    await eventually(() => other.size === 2);
     expect(
       other
         .list({ country: 'ZM', limit: 20, offset: 0 })
@@ -298,14 +315,70 @@ describe('several instances', () => {
     const broken = openDatabase(test.config);
     const follower = new CatalogueService(broken.db, test.app.pubsub, log, test.app.safeFetch);
     await follower.start();
-    const served = follower.index.size;
+    onTestFinished(() => follower.stop());
+    const served = follower.size;
     expect(served).toBeGreaterThan(0);
     await broken.close();
 
     await test.app.catalogue.changed();
 
-    await eventually(() => log.lines.length > 0);
-    expect(log.lines[0]).toMatch(/^Could not reload the catalogue after another instance changed it: /);
-    expect(follower.index.size).toBe(served);
+    const reloadFailed = /^Could not reload the catalogue after another instance changed it: /;
+    await eventually(() => log.lines.some((line) => reloadFailed.test(line)));
+    expect(follower.size).toBe(served);
+  });
+
+  // Polling is every 2 s; a busy machine may take a while longer.
+  const POLLED = 15_000;
+
+  it('shows a catalogue import from another process on running servers, without a restart', async () => {
+    // `npm run catalogue:import` builds an app of its own: with no Redis it can tell nobody, so
+    // running servers notice the catalogue version it moved. The server with Redis hears it too.
+    const server = await test.sibling();
+    const serverWithoutRedis = await test.sibling({ redisUrl: undefined });
+    const importer = await test.sibling({ redisUrl: undefined });
+    const files = await exportFiles();
+    try {
+      const records = [
+        aRadioBrowserRecord({ name: 'Radio Maria Malawi', countrycode: 'MW' }),
+        aRadioBrowserRecord({ name: 'Capital Radio Malawi', countrycode: 'MW' }),
+      ];
+      await importer.catalogue.importFile(await files.write(records));
+    } finally {
+      await files.remove();
+    }
+    const malawi = (app: FastifyInstance) => app.catalogue.list({ country: 'MW', limit: 20, offset: 0 }).total;
+    await eventually(() => malawi(server) === 2 && malawi(serverWithoutRedis) === 2 && malawi(test.app) === 2, POLLED);
+    expect((await serverWithoutRedis.inject('/api/stations?search=maria')).json()[0].name).toBe('Radio Maria Malawi');
+  });
+
+  it('reloads just the changed stations on every instance when told which changed', async () => {
+    const fake = await startFakeRadioBrowser([
+      aRadioBrowserRecord({ name: 'Kaya FM', countrycode: 'ZA' }),
+      aRadioBrowserRecord({ name: 'Jacaranda FM', countrycode: 'ZA' }),
+      aRadioBrowserRecord({ name: 'Metro FM', countrycode: 'ZA' }),
+    ]);
+    await test.app.catalogue.syncRadioBrowser({ baseUrl: fake.url, timeoutMs: 2000 }).finally(() => fake.close());
+    const siblings = [await test.sibling(), await test.sibling({ redisUrl: undefined })];
+    const instances = [test.app, ...siblings];
+    const southAfrican = (app: FastifyInstance) =>
+      app.catalogue.list({ country: 'ZA', sort: 'name', limit: 20, offset: 0 }).items.map((station) => station.name);
+    const idOf = (name: string) => test.app.catalogue.list({ search: name, limit: 1, offset: 0 }).items[0]?.id ?? '';
+    const [kaya, metro] = [idOf('Kaya FM'), idOf('Metro FM')];
+    const db = test.app.database.db;
+
+    // The stream checks take Kaya FM off the air, and Metro FM leaves the database unannounced:
+    // only the station named is reloaded, so Metro FM stays until the next full rebuild.
+    await db.updateTable('stations').set({ off_air: 1, name: 'Kaya 959' }).where('id', '=', kaya).execute();
+    await db.deleteFrom('stations').where('id', '=', metro).execute();
+    await test.app.catalogue.stationsChanged([kaya]);
+
+    expect(southAfrican(test.app)).toEqual(['Jacaranda FM', 'Metro FM']);
+    await eventually(() => instances.every((app) => southAfrican(app).join() === 'Jacaranda FM,Metro FM'), POLLED);
+    expect(siblings.map((app) => app.catalogue.find(kaya)?.name)).toEqual(['Kaya 959', 'Kaya 959']);
+
+    await db.updateTable('stations').set({ off_air: 0 }).where('id', '=', kaya).execute();
+    await test.app.catalogue.stationsChanged([kaya, kaya]);
+    await test.app.catalogue.changed();
+    await eventually(() => instances.every((app) => southAfrican(app).join() === 'Jacaranda FM,Kaya 959'), POLLED);
   });
 });

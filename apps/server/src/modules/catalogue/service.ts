@@ -1,22 +1,52 @@
 // The catalogue's rules: what listeners see, loading stations from real sources, and keeping every
 // server instance's in-memory index in step with the database.
+//
+// Every write is recorded in the catalogue's change log under a new version (repo.ts). Each instance
+// catches up with the log when another one says so over pub/sub, and also every few seconds by
+// itself, so a `catalogue:import` run in another process reaches a running server without Redis.
+// Changes that name their stations are applied one station at a time; the others rebuild the index.
 import { randomUUID } from 'node:crypto';
-import type { Station, StationCount, StationFilters } from '@sauti/contract';
+import type {
+  CatalogueStats,
+  Country,
+  GenreFacet,
+  LanguageFacet,
+  Station,
+  StationCount,
+  StationFilters,
+} from '@sauti/contract';
 import type { Db } from '../../platform/db';
 import { fromFlag } from '../../platform/db';
 import { NotFound } from '../../platform/http/errors';
 import type { PubSub } from '../../platform/pubsub';
 import type { SafeFetch } from '../../platform/safe-fetch';
 import { AFRICAN_COUNTRIES } from './african-countries';
-import { CatalogueIndex, type StationPage } from './catalogue-index';
+import { CatalogueIndex, type IndexedStation, type StationPage } from './catalogue-index';
+import { CoListening } from './co-listening';
+import { utcDay } from './featured-stations';
 import { type ImportProgress, type ImportSummary, importRadioBrowserStations } from './importer';
+import { languageCode } from './language-mapping';
 import {
   CatalogueSourceError,
   fetchRadioBrowserStations,
   type RadioBrowserClientOptions,
   readRadioBrowserExport,
 } from './radio-browser';
-import { countStations, ensureCountries, loadCountries, loadStations } from './repo';
+import {
+  type CheckedStation,
+  catalogueVersion,
+  changesSince,
+  countStations,
+  ensureCountries,
+  loadCountries,
+  loadStations,
+  loadStationsById,
+  recordCatalogueChange,
+  type StationRow,
+  updateCheckedStations,
+} from './repo';
+import { SerialWork } from './serial-work';
+import { StationSources } from './station-sources';
 import { stationFromRow } from './station-view';
 
 export interface CatalogueLog {
@@ -29,77 +59,197 @@ export interface CatalogueSources {
   radioBrowser: RadioBrowserClientOptions;
 }
 
+export interface CatalogueTimings {
+  /** How often an instance looks for changes made elsewhere (one primary-key read). */
+  pollEveryMs: number;
+  /** How often "listeners also like" relearns which stations the same listeners play. */
+  coListeningEveryMs: number;
+}
+
+export const DEFAULT_CATALOGUE_TIMINGS: CatalogueTimings = { pollEveryMs: 2000, coListeningEveryMs: 10 * 60_000 };
+
+/** Each listener's distinct stations, most recent first. */
+export type StationsPerListener = () => Promise<Iterable<readonly string[]>>;
+
 export type LoadOutcome = 'already-loaded' | 'file' | 'radio-browser' | 'empty';
+
+type VisibleCountry = Omit<Country, 'station_count'>;
 
 const CHANGED_CHANNEL = 'catalogue.changed';
 
+function indexedStation(row: StationRow, countryName: string): IndexedStation {
+  return { station: stationFromRow(row, countryName), clickTrend: row.click_trend };
+}
+
+/** The visible country a stored station is listed under, or undefined when it is not listed. */
+function listedIn(row: StationRow, visible: ReadonlyMap<string, VisibleCountry>): VisibleCountry | undefined {
+  return fromFlag(row.is_active) && row.deleted_at === null ? visible.get(row.country) : undefined;
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The catalogue as every other module sees it. Its in-memory index stays inside: each read goes
+ * through a method here, so every station that leaves carries its live listener count.
+ */
 export class CatalogueService {
   private current = new CatalogueIndex([], []);
+  private visibleCountries = new Map<string, VisibleCountry>();
+  /** The catalogue version the index holds: every recorded change up to it is in. */
+  private heldVersion = 0;
+  private readonly sources = new StationSources();
+  private readonly changeListeners: Array<() => void> = [];
+  private readonly updates = new SerialWork();
   private readonly instanceId = randomUUID();
-  private reloadGeneration = 0;
+  private readonly timers: NodeJS.Timeout[] = [];
   private listenersOf: (stationId: string) => number = () => 0;
+  private coListening = CoListening.NONE;
+  private stationsPerListener: StationsPerListener | undefined;
+  private coListeningRefresh: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
     private readonly pubsub: PubSub,
     private readonly log: CatalogueLog,
     private readonly safeFetch: SafeFetch,
+    private readonly timings: CatalogueTimings = DEFAULT_CATALOGUE_TIMINGS,
   ) {}
 
-  get index(): CatalogueIndex {
-    return this.current;
-  }
-
-  /** Loads the index and follows other instances' changes. */
+  /** Loads the index and follows other instances' changes, told or polled. */
   async start(): Promise<void> {
     await ensureCountries(this.db);
     await this.pubsub.subscribe(CHANGED_CHANNEL, (message) => {
       const origin = (message as { origin?: string } | null)?.origin;
-      if (origin !== this.instanceId) void this.reloadAfterOtherChange();
+      if (origin !== this.instanceId) {
+        void this.catchUpQuietly('Could not reload the catalogue after another instance changed it');
+      }
     });
     await this.reload();
-  }
-
-  /** Rebuilds this instance's index from the database and tells the other instances to do the same. */
-  async changed(): Promise<void> {
-    await this.reload();
-    await this.pubsub.publish(CHANGED_CHANNEL, { origin: this.instanceId });
+    this.every(this.timings.pollEveryMs, () =>
+      this.catchUpQuietly('Could not check the catalogue for changes made elsewhere'),
+    );
   }
 
   /**
-   * Another instance's change arrives outside any request, so a failure here (the database briefly
-   * unreachable) must not become an unhandled rejection, which would stop the whole process.
-   * The index keeps serving what it had; the next change message tries again.
+   * Stops polling and relearning, and waits for work under way, which must not meet a database
+   * that is closing. The index keeps answering what it holds.
    */
-  private async reloadAfterOtherChange(): Promise<void> {
+  async stop(): Promise<void> {
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
+    await Promise.all([this.updates.idle(), this.coListeningRefresh]);
+  }
+
+  /** After a bulk change (an import, a country shown or hidden): every instance rebuilds its index. */
+  async changed(): Promise<void> {
+    await this.recordChange(null);
+  }
+
+  /**
+   * After writing these stations (a health check, an admin's edit or merge): every instance reloads
+   * just them from the database, in place, without rebuilding its index.
+   */
+  async stationsChanged(ids: readonly string[]): Promise<void> {
+    if (ids.length > 0) await this.recordChange([...new Set(ids)]);
+  }
+
+  /** Rebuilds this instance's index from the database, without telling the others. */
+  reload(): Promise<void> {
+    return this.updates.run('rebuild', () => this.rebuild());
+  }
+
+  private async recordChange(stationIds: string[] | null): Promise<void> {
+    await recordCatalogueChange(this.db, stationIds, new Date().toISOString());
+    await this.catchUp();
+    await this.pubsub.publish(CHANGED_CHANNEL, { origin: this.instanceId, ids: stationIds });
+  }
+
+  private catchUp(): Promise<void> {
+    return this.updates.run('catch-up', () => this.applyChangesSinceVersion());
+  }
+
+  /**
+   * Catching up outside any request (another instance's message, the poll) must not become an
+   * unhandled rejection, which would stop the whole process, when the database is briefly
+   * unreachable. The index keeps serving what it had; the next message or poll tries again.
+   */
+  private async catchUpQuietly(what: string): Promise<void> {
     try {
-      await this.reload();
+      await this.catchUp();
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      this.log.warn(`Could not reload the catalogue after another instance changed it: ${reason}`);
+      this.log.warn(`${what}: ${reasonOf(error)}`);
     }
   }
 
-  async reload(): Promise<void> {
-    // Reloads can overlap (a change here and one from another instance); the one started last read
-    // the newest rows, so an older one finishing after it must not replace its index.
-    const generation = ++this.reloadGeneration;
+  private async applyChangesSinceVersion(): Promise<void> {
+    if ((await catalogueVersion(this.db)) <= this.heldVersion) return;
+    const changes = await changesSince(this.db, this.heldVersion);
+    const latest = changes.at(-1);
+    // A gap means the log was trimmed past what this instance holds.
+    const contiguous = changes[0]?.version === this.heldVersion + 1;
+    if (!latest || !contiguous || changes.some((change) => change.stationIds === null)) return this.rebuild();
+    await this.reloadStations([...new Set(changes.flatMap((change) => change.stationIds ?? []))]);
+    this.heldVersion = latest.version;
+  }
+
+  private async reloadStations(ids: readonly string[]): Promise<void> {
+    this.tellChangeListeners();
+    const rows = new Map((await loadStationsById(this.db, ids)).map((row) => [row.id, row]));
+    for (const id of ids) {
+      const row = rows.get(id);
+      const country = row && listedIn(row, this.visibleCountries);
+      if (row && country) {
+        this.current.upsert(indexedStation(row, country.name));
+        this.sources.remember(row);
+      } else {
+        this.current.remove(id);
+        this.sources.forget(id);
+      }
+    }
+  }
+
+  private async rebuild(): Promise<void> {
+    this.tellChangeListeners();
+    // The version is read first: a change recorded while the rows are read is applied again later.
+    const version = await catalogueVersion(this.db);
     const [rows, countryRows] = await Promise.all([loadStations(this.db), loadCountries(this.db)]);
-    const countries = countryRows.map((row) => ({
-      code: row.code,
-      name: row.name,
-      flag: row.flag,
-      discoverable: fromFlag(row.discoverable),
-    }));
-    const visibleCountries = new Map(countries.filter((country) => country.discoverable).map((c) => [c.code, c]));
-    const stations = rows
-      .filter((row) => fromFlag(row.is_active) && visibleCountries.has(row.country))
-      .map((row) => ({
-        station: stationFromRow(row, visibleCountries.get(row.country)?.name ?? row.country),
-        clickTrend: row.click_trend,
-      }));
-    const index = new CatalogueIndex(stations, [...visibleCountries.values()]);
-    if (generation === this.reloadGeneration) this.current = index;
+    const visible = new Map(
+      countryRows
+        .filter((row) => fromFlag(row.discoverable))
+        .map((row) => [row.code, { code: row.code, name: row.name, flag: row.flag, discoverable: true }]),
+    );
+    this.sources.clear();
+    const stations = rows.flatMap((row) => {
+      const country = listedIn(row, visible);
+      if (!country) return [];
+      this.sources.remember(row);
+      return [indexedStation(row, country.name)];
+    });
+    this.current = new CatalogueIndex(stations, [...visible.values()]);
+    this.visibleCountries = visible;
+    this.heldVersion = version;
+  }
+
+  /**
+   * Calls `listener` whenever stations or countries may have changed in the database (here or on
+   * another instance), before this instance's index has caught up: for views of their own, such as
+   * the admin list.
+   */
+  onStationsChanged(listener: () => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  private tellChangeListeners(): void {
+    for (const listener of this.changeListeners) listener();
+  }
+
+  /** Whether listeners may see the country (an admin can hide one). */
+  isDiscoverable(code: string): boolean {
+    return this.visibleCountries.has(code.toUpperCase());
+  }
+
+  /** The catalogue version this instance holds; it moves with every change, so derived views know to refresh. */
+  get version(): number {
+    return this.heldVersion;
   }
 
   /** Live listener counts come from the stream gateway, which itself needs the catalogue. */
@@ -107,15 +257,116 @@ export class CatalogueService {
     this.listenersOf = countFor;
   }
 
+  /** Co-listening comes from listening sessions, whose module itself needs the catalogue. */
+  useCoListening(stationsPerListener: StationsPerListener): void {
+    this.stationsPerListener = stationsPerListener;
+    const relearn = () =>
+      this.refreshCoListening().catch((error: unknown) =>
+        this.log.warn(`Could not learn which stations the same listeners play: ${reasonOf(error)}`),
+      );
+    void relearn();
+    this.every(this.timings.coListeningEveryMs, relearn);
+  }
+
+  /** Relearns co-listening now (it also happens every few minutes); refreshes run one at a time. */
+  refreshCoListening(): Promise<void> {
+    const source = this.stationsPerListener;
+    if (!source) return Promise.resolve();
+    const refresh = this.coListeningRefresh.then(async () => {
+      this.coListening = new CoListening(await source());
+    });
+    this.coListeningRefresh = refresh.catch(() => undefined);
+    return refresh;
+  }
+
+  /** `language` may be a code or a language's name ("Kiswahili"); an unknown one finds nothing. */
   list(filters: StationFilters): StationPage {
-    const page = this.current.query(filters);
+    const language = filters.language && (languageCode(filters.language) ?? filters.language);
+    const page = this.current.query({ ...filters, language });
     return { ...page, items: page.items.map((station) => this.withListeners(station)) };
   }
 
-  get(idOrSlug: string): Station {
+  /** A station by id or slug, or undefined; an off-air one too, since a link to it still opens. */
+  find(idOrSlug: string): Station | undefined {
     const station = this.current.get(idOrSlug);
+    return station && this.withListeners(station);
+  }
+
+  /** A station by id or slug (off-air ones too); NotFound when there is none. */
+  get(idOrSlug: string): Station {
+    const station = this.find(idOrSlug);
     if (!station) throw new NotFound(`No station '${idOrSlug}'.`);
-    return this.withListeners(station);
+    return station;
+  }
+
+  /** The stations our checks took off the air: left out of list(), still found by id. */
+  offAir(): Station[] {
+    return [...this.sources.offAirStationIds()].flatMap((id) => this.find(id) ?? []);
+  }
+
+  /** Radio Browser's stationuuid of a station that came from it. */
+  radioBrowserId(stationId: string): string | undefined {
+    return this.sources.radioBrowserId(stationId);
+  }
+
+  /** A station by the stationuuid Radio Browser knows it by (off-air ones too). */
+  findByRadioBrowserId(stationuuid: string): Station | undefined {
+    const stationId = this.sources.stationIdFor(stationuuid);
+    return stationId === undefined ? undefined : this.find(stationId);
+  }
+
+  /**
+   * Writes what stream checks found (health, off air, the stream's real codec and bitrate, a repaired
+   * address) and updates those stations in place on every instance.
+   */
+  async applyCheckResults(updates: readonly CheckedStation[]): Promise<void> {
+    if (updates.length === 0) return;
+    await updateCheckedStations(this.db, updates);
+    await this.stationsChanged(updates.map((update) => update.id));
+  }
+
+  /** The day's featured stations: the same all day (UTC) for everyone, different the next. */
+  featured(now: Date = new Date()): Station[] {
+    return this.current.featured(utcDay(now)).map((station) => this.withListeners(station));
+  }
+
+  /** Stations like this one (id or slug), best first; NotFound when there is no such station. */
+  similar(idOrSlug: string, limit: number): Station[] {
+    const similar = this.current.similar(idOrSlug, limit, this.coListening);
+    if (!similar) throw new NotFound(`No station '${idOrSlug}'.`);
+    return similar.map((station) => this.withListeners(station));
+  }
+
+  /** Stations like any of the seeds (ids), leaving out the seeds and the excluded ids. */
+  stationsLike(seedIds: readonly string[], excludedIds: ReadonlySet<string>, limit: number): Station[] {
+    return this.current
+      .likeThese(seedIds, excludedIds, limit, this.coListening)
+      .map((station) => this.withListeners(station));
+  }
+
+  /** How many stations are listed. */
+  get size(): number {
+    return this.current.size;
+  }
+
+  summary(): StationCount {
+    return this.current.summary();
+  }
+
+  stats(): CatalogueStats {
+    return this.current.stats();
+  }
+
+  countries(): Country[] {
+    return this.current.countries();
+  }
+
+  genres(): GenreFacet[] {
+    return this.current.genres();
+  }
+
+  languages(): LanguageFacet[] {
+    return this.current.languages();
   }
 
   private withListeners(station: Station): Station {
@@ -123,8 +374,10 @@ export class CatalogueService {
     return listeners === station.listeners ? station : { ...station, listeners };
   }
 
-  summary(): StationCount {
-    return this.current.summary();
+  private every(intervalMs: number, task: () => Promise<void>): void {
+    const timer = setInterval(() => void task(), intervalMs);
+    timer.unref();
+    this.timers.push(timer);
   }
 
   async importFile(file: string, onProgress?: ImportProgress): Promise<ImportSummary> {

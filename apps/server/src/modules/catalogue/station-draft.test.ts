@@ -3,10 +3,13 @@ import { aRadioBrowserRecord, type RadioBrowserRecord } from '../../test-support
 import { parseRadioBrowserStations } from './radio-browser';
 import { draftFromRadioBrowser, nameKey, type StationDraft, streamKey } from './station-draft';
 
-function draftOf(overrides: Partial<RadioBrowserRecord> = {}): StationDraft {
+/** A day after the builder's last check, so its check is still a fair first guess. */
+const SOON_AFTER_CHECK = Date.parse('2023-04-09T10:00:00Z');
+
+function draftOf(overrides: Partial<RadioBrowserRecord> = {}, now = SOON_AFTER_CHECK): StationDraft {
   const [record] = parseRadioBrowserStations([aRadioBrowserRecord(overrides)], 'test');
   if (!record) throw new Error('no record');
-  const result = draftFromRadioBrowser(record);
+  const result = draftFromRadioBrowser(record, now);
   if (!result.ok) throw new Error(`left out: ${result.reason}`);
   return result.draft;
 }
@@ -68,14 +71,30 @@ describe('draftFromRadioBrowser', () => {
     expect(draft).toMatchObject({ codec: null, bitrate: null, logo: null, homepage: null, city: null });
   });
 
-  it('reads health from the last check', () => {
-    expect(draftOf({ lastcheckok: 1 })).toMatchObject({ health: 'good', last_check_ok: true });
+  it("takes a recent Radio Browser check as a first guess at health, labelled as Radio Browser's", () => {
+    expect(draftOf({ lastcheckok: 1 })).toMatchObject({
+      health: 'good',
+      health_source: 'radio-browser',
+      last_check_ok: true,
+      last_check_at: '2023-04-08T10:00:00.000Z',
+    });
     expect(draftOf({ lastcheckok: 0 })).toMatchObject({ health: 'poor', last_check_ok: false });
     expect(draftOf({ lastchecktime_iso8601: null })).toMatchObject({
       health: 'unknown',
+      health_source: null,
       last_check_ok: null,
       last_check_at: null,
     });
+  });
+
+  it('makes no guess from a Radio Browser check older than a week, and never guesses down', () => {
+    const twoYearsLater = Date.parse('2025-04-08T10:00:00Z');
+    expect(draftOf({ lastcheckok: 1 }, twoYearsLater)).toMatchObject({
+      health: 'unknown',
+      health_source: 'radio-browser',
+      last_check_at: '2023-04-08T10:00:00.000Z',
+    });
+    expect(draftOf({ lastcheckok: 0 }).health).not.toBe('down');
   });
 
   it('marks HLS streams', () => {

@@ -1,10 +1,10 @@
 // Turns a Radio Browser record into the station fields we keep, or says why it is left out.
-import type { GenreId, StationHealth } from '@sauti/contract';
+import type { GenreId, HealthSource, StationHealth } from '@sauti/contract';
+import { foldText } from '../../platform/text/fold';
 import { africanCountry } from './african-countries';
 import { genreFor } from './genre-mapping';
 import { languageCodesFor } from './language-mapping';
 import type { RadioBrowserStation } from './radio-browser';
-import { foldText } from './text-normalise';
 
 export interface StationDraft {
   source: string;
@@ -31,6 +31,7 @@ export interface StationDraft {
   last_check_at: string | null;
   last_check_ok: boolean | null;
   health: StationHealth;
+  health_source: HealthSource | null;
   source_changed_at: string | null;
 }
 
@@ -39,6 +40,10 @@ export type DraftResult = { ok: true; draft: StationDraft } | { ok: false; reaso
 export const RADIO_BROWSER_SOURCE = 'radio-browser';
 
 const MAX_TAGS = 12;
+
+// Radio Browser's last check is only a first guess at a station's health, and only while it is recent:
+// "Good" from a check two years old says nothing about today.
+const RADIO_BROWSER_GUESS_MS = 7 * 24 * 3600_000;
 
 function httpUrl(value: string): string | null {
   const trimmed = value.trim();
@@ -64,7 +69,16 @@ function isoDate(value: string | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-export function draftFromRadioBrowser(record: RadioBrowserStation): DraftResult {
+/**
+ * Radio Browser's check as a labelled first guess: good or poor while recent, unknown when old; never
+ * down, since its checkers run far from Africa and are often geo-blocked.
+ */
+function healthGuess(checkedAt: string | null, checkOk: boolean | null, now: number): StationHealth {
+  if (checkedAt === null || checkOk === null || now - Date.parse(checkedAt) > RADIO_BROWSER_GUESS_MS) return 'unknown';
+  return checkOk ? 'good' : 'poor';
+}
+
+export function draftFromRadioBrowser(record: RadioBrowserStation, now = Date.now()): DraftResult {
   const country = africanCountry(record.countrycode);
   if (!country) return { ok: false, reason: 'not_african' };
   const url = httpUrl(record.url) ?? httpUrl(record.url_resolved);
@@ -74,6 +88,7 @@ export function draftFromRadioBrowser(record: RadioBrowserStation): DraftResult 
   const languages = languageCodesFor(record.language, record.languagecodes);
   const codec = record.codec.trim().toUpperCase();
   const checkOk = record.lastchecktime_iso8601 ? record.lastcheckok === 1 : null;
+  const checkedAt = isoDate(record.lastchecktime_iso8601);
   return {
     ok: true,
     draft: {
@@ -98,9 +113,10 @@ export function draftFromRadioBrowser(record: RadioBrowserStation): DraftResult 
       click_trend: record.clicktrend,
       geo_lat: record.geo_lat ?? null,
       geo_long: record.geo_long ?? null,
-      last_check_at: isoDate(record.lastchecktime_iso8601),
+      last_check_at: checkedAt,
       last_check_ok: checkOk,
-      health: checkOk === null ? 'unknown' : checkOk ? 'good' : 'poor',
+      health: healthGuess(checkedAt, checkOk, now),
+      health_source: checkedAt === null ? null : 'radio-browser',
       source_changed_at: isoDate(record.lastchangetime_iso8601),
     },
   };

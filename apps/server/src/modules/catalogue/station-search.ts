@@ -1,15 +1,19 @@
-// Full-text search over stations with MiniSearch: case-, diacritic-, prefix- and typo-tolerant,
-// ranked by relevance with a gentle lift for popular stations.
+// Full-text search over stations with MiniSearch: case-, diacritic-, prefix- and typo-tolerant (two
+// swapped neighbouring letters count as one typo), ranked by relevance with a gentle lift for
+// popular stations, and updated one station at a time.
 //
 // Scoring costs time per matching station, so a term that thousands of stations share ("radio",
 // "fm", a big country's name) is not scored: such "common" terms, and prefixes of them typed on the
-// way, are answered from a precomputed list in popularity order. Relevance among thousands of
-// equally matching stations says little anyway, and this keeps every search's cost bounded.
+// way, are answered in popularity order from the stations holding them. Relevance among thousands of
+// equally matching stations says little anyway, and this keeps every search's cost bounded: each
+// common term keeps its stations in popularity order, so a one-word answer is a list already made.
+// Which terms are common is settled when the index is built; single-station updates keep the lists.
 import { GENRE_NAMES, type Station } from '@sauti/contract';
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { foldText } from '../../platform/text/fold';
 import { africanCountry } from './african-countries';
 import { languageName } from './language-mapping';
-import { foldText } from './text-normalise';
+import { insertInOrder, type Order, removeInOrder } from './sorted-array';
 
 export interface SearchableEntry {
   station: Station;
@@ -18,14 +22,37 @@ export interface SearchableEntry {
 
 /** A term in more stations than this is answered by popularity instead of being scored. */
 export const COMMON_TERM_MIN_STATIONS = 1000;
+/** Words past this many in one query are left out (a search is at most 200 characters). */
+const MAX_QUERY_TERMS = 30;
 
-const FIELDS = ['name', 'tags', 'city', 'description', 'country', 'language', 'genre'] as const;
+const FIELDS = ['name', 'aliases', 'tags', 'city', 'description', 'country', 'language', 'genre'] as const;
 type Field = (typeof FIELDS)[number];
+const FIELD_POSITION = new Map<string, number>(FIELDS.map((field, position) => [field, position]));
+
+/** A station's searchable text, folded once: MiniSearch and the common-term holders both read it. */
+interface SearchDocument {
+  id: string;
+  fields: string[];
+}
 
 /** Allowed typos grow with the word: none for short words, one up to 8 letters, then two. */
 function typoAllowance(term: string): number {
   if (term.length < 4) return 0;
   return term.length < 9 ? 1 : 2;
+}
+
+/** Swapping two neighbouring letters is one typo: what is left of the allowance after it. */
+const allowanceAfterSwap = (term: string) => Math.max(0, typoAllowance(term) - 1);
+
+/** The term with two neighbouring letters swapped, each way it differs ("tunsiia" → "tunisia"...). */
+function swappedSpellings(term: string): string[] {
+  if (typoAllowance(term) === 0) return [];
+  const spellings = new Set<string>();
+  for (let at = 0; at < term.length - 1; at += 1) {
+    if (term[at] === term[at + 1]) continue;
+    spellings.add(term.slice(0, at) + term[at + 1] + term[at] + term.slice(at + 2));
+  }
+  return [...spellings];
 }
 
 function popularityWeight(entry: SearchableEntry): number {
@@ -47,6 +74,8 @@ function searchableCountry(code: string): string {
 
 function fieldText(station: Station, field: Field): string {
   switch (field) {
+    case 'aliases':
+      return station.aliases.join(' ');
     case 'tags':
       return station.tags.join(' ');
     case 'country':
@@ -60,58 +89,130 @@ function fieldText(station: Station, field: Field): string {
   }
 }
 
+function searchDocument(station: Station): SearchDocument {
+  return { id: station.id, fields: FIELDS.map((field) => foldText(fieldText(station, field))) };
+}
+
+const termsOf = (document: SearchDocument) => new Set(document.fields.flatMap((field) => field.split(' ')));
+
+/** The stations holding a common term: in popularity order, and as a set to ask. */
+interface Holders<E> {
+  inOrder: E[];
+  members: Set<E>;
+}
+
 /** Equal ranks keep one order on every instance, so pages neither overlap nor skip. */
 const byId = (a: SearchableEntry, b: SearchableEntry) =>
   a.station.id < b.station.id ? -1 : a.station.id > b.station.id ? 1 : 0;
 
 export class StationSearch<E extends SearchableEntry> {
-  private readonly engine: MiniSearch<E>;
-  /** Entries in popularity order; an entry's position is its ordinal in the posting lists. */
-  private readonly entries: readonly E[];
+  private readonly engine: MiniSearch<SearchDocument>;
   private readonly byId = new Map<string, E>();
-  /** Common terms, each with the ordinals of its stations, ascending (so in popularity order). */
-  private readonly common = new Map<string, number[]>();
+  /** Common terms, each with the stations holding it. */
+  private readonly common = new Map<string, Holders<E>>();
 
-  constructor(entriesByPopularity: readonly E[]) {
-    this.entries = entriesByPopularity;
-    // Folding text is most of the cost of building the index, so each field is folded once here
-    // and both the common-term count and MiniSearch read the folded words.
-    const folded = entriesByPopularity.map((entry) => {
-      this.byId.set(entry.station.id, entry);
-      return FIELDS.map((field) => foldText(fieldText(entry.station, field)));
-    });
-    this.collectCommonTerms(folded);
-    const ordinalOf = new Map(entriesByPopularity.map((entry, ordinal) => [entry, ordinal]));
-    this.engine = new MiniSearch<E>({
+  /** `entries` in popularity order, which `byPopularity` defines (a total order). */
+  constructor(
+    entries: readonly E[],
+    private readonly byPopularity: Order<E>,
+  ) {
+    // Folding text is most of the cost of building the index, so each station is folded once here.
+    const documents = entries.map((entry) => searchDocument(entry.station));
+    this.collectCommonTerms(entries, documents);
+    for (const entry of entries) this.byId.set(entry.station.id, entry);
+    this.engine = new MiniSearch<SearchDocument>({
       idField: 'id',
       fields: [...FIELDS],
-      extractField: (entry, field) =>
-        field === 'id'
-          ? entry.station.id
-          : (folded[ordinalOf.get(entry) ?? -1]?.[FIELDS.indexOf(field as Field)] ?? ''),
+      extractField: (document, field) =>
+        field === 'id' ? document.id : (document.fields[FIELD_POSITION.get(field) ?? -1] ?? ''),
       tokenize: (text) => text.split(' '),
       // Common terms stay out of MiniSearch so that no prefix or typo expansion reaches them.
       processTerm: (term) => (term && !this.common.has(term) ? term : null),
       searchOptions: {
-        boost: { name: 3, tags: 1.5, genre: 1.2, country: 1, city: 1, language: 1, description: 0.5 },
+        boost: { name: 3, aliases: 2, tags: 1.5, genre: 1.2, country: 1, city: 1, language: 1, description: 0.5 },
         prefix: (term) => term.length >= 2,
         fuzzy: typoAllowance,
         maxFuzzy: 2,
         processTerm: (term) => term || null,
       },
     });
-    this.engine.addAll(entriesByPopularity);
+    this.engine.addAll(documents);
   }
 
-  /** Matching stations, most relevant first. */
-  search(text: string): E[] {
+  /** Adds a station, or replaces the entry of one already in (by id). */
+  add(entry: E): void {
+    const previous = this.byId.get(entry.station.id);
+    if (previous) this.remove(previous);
+    const document = searchDocument(entry.station);
+    for (const term of termsOf(document)) {
+      const holders = this.common.get(term);
+      if (!holders) continue;
+      insertInOrder(holders.inOrder, entry, this.byPopularity);
+      holders.members.add(entry);
+    }
+    this.byId.set(entry.station.id, entry);
+    this.engine.add(document);
+  }
+
+  remove(entry: E): void {
+    if (this.byId.get(entry.station.id) !== entry) return;
+    this.byId.delete(entry.station.id);
+    for (const holders of this.common.values()) {
+      if (holders.members.delete(entry)) removeInOrder(holders.inOrder, entry, this.byPopularity);
+    }
+    // Discarding leaves the words in MiniSearch's tree to be cleaned up later, in the background.
+    this.engine.discard(entry.station.id);
+  }
+
+  /**
+   * Matching stations, most relevant first. A word that matches nothing, even with the typos it is
+   * allowed, is left out, so one real word among nonsense still finds its stations; a query of
+   * nothing but nonsense finds nothing. The answer may be one of the index's own lists: read it, never
+   * change it.
+   */
+  search(text: string): readonly E[] {
     const terms = foldText(text).split(' ').filter(Boolean);
-    if (terms.length === 0) return [];
-    const distinctive = terms.filter((term) => !this.isCommon(term));
-    if (distinctive.length === 0) return this.commonMatches(terms);
-    const query = distinctive.join(' ');
-    let results = this.engine.search(query, { combineWith: 'AND' });
-    if (results.length === 0) results = this.engine.search(query, { combineWith: 'OR' });
+    const common: string[] = [];
+    const distinctive: string[] = [];
+    for (const term of terms) {
+      const spelling = this.commonSpelling(term);
+      if (spelling) common.push(spelling);
+      else distinctive.push(term);
+    }
+    const found = distinctive.length > 0 ? this.distinctiveMatches(distinctive) : [];
+    if (found.length > 0 || common.length === 0) return found;
+    return this.commonMatches(common);
+  }
+
+  /**
+   * Stations holding the terms, with their typos: all of them when some station does (the usual
+   * case, and the cheap one to score), else all of the terms that match anything, else any.
+   */
+  private distinctiveMatches(terms: readonly string[]): E[] {
+    // Which query terms a result holds, as bits: a spelling stands for the terms it was made from.
+    const termBitsBySpelling = new Map<string, number>();
+    const queries: Query[] = terms.slice(0, MAX_QUERY_TERMS).map((term, position) => {
+      const swapped = swappedSpellings(term);
+      for (const spelling of [term, ...swapped]) {
+        termBitsBySpelling.set(spelling, (termBitsBySpelling.get(spelling) ?? 0) | (1 << position));
+      }
+      return swapped.length > 0
+        ? { combineWith: 'OR', queries: [term, { queries: swapped, fuzzy: allowanceAfterSwap }] }
+        : term;
+    });
+    const holdingEvery = this.engine.search({ combineWith: 'AND', queries });
+    if (holdingEvery.length > 0 || queries.length === 1) return this.ranked(holdingEvery);
+    const results = this.engine.search({ combineWith: 'OR', queries });
+    const termBits = results.map((result) =>
+      result.queryTerms.reduce((bits, spelling) => bits | (termBitsBySpelling.get(spelling) ?? 0), 0),
+    );
+    const matchingTerms = termBits.reduce((all, bits) => all | bits, 0);
+    const holdingAllMatching = results.filter((_, at) => termBits[at] === matchingTerms);
+    return this.ranked(holdingAllMatching.length > 0 ? holdingAllMatching : results);
+  }
+
+  /** MiniSearch's results, most relevant first, with a gentle lift for popular stations. */
+  private ranked(results: readonly SearchResult[]): E[] {
     const ranked: Array<{ entry: E; rank: number }> = [];
     for (const result of results) {
       const entry = this.byId.get(result.id as string);
@@ -120,22 +221,35 @@ export class StationSearch<E extends SearchableEntry> {
     return ranked.sort((a, b) => b.rank - a.rank || byId(a.entry, b.entry)).map((hit) => hit.entry);
   }
 
-  private collectCommonTerms(folded: readonly string[][]): void {
-    const termsOf = (fields: readonly string[]) => new Set(fields.flatMap((field) => field.split(' ')));
+  private collectCommonTerms(entries: readonly E[], documents: readonly SearchDocument[]): void {
     const stationsPerTerm = new Map<string, number>();
-    for (const fields of folded) {
-      for (const term of termsOf(fields)) stationsPerTerm.set(term, (stationsPerTerm.get(term) ?? 0) + 1);
+    const terms = documents.map(termsOf);
+    for (const termSet of terms) {
+      for (const term of termSet) stationsPerTerm.set(term, (stationsPerTerm.get(term) ?? 0) + 1);
     }
     for (const [term, count] of stationsPerTerm) {
-      if (term && count > COMMON_TERM_MIN_STATIONS) this.common.set(term, []);
+      if (term && count > COMMON_TERM_MIN_STATIONS) this.common.set(term, { inOrder: [], members: new Set() });
     }
     if (this.common.size === 0) return;
-    folded.forEach((fields, ordinal) => {
-      for (const term of termsOf(fields)) this.common.get(term)?.push(ordinal);
+    terms.forEach((termSet, position) => {
+      const entry = entries[position] as E;
+      for (const term of termSet) {
+        const holders = this.common.get(term);
+        holders?.inOrder.push(entry);
+        holders?.members.add(entry);
+      }
     });
   }
 
-  /** A common term, or the start of one being typed ("radi" on the way to "radio"). */
+  /**
+   * The common term a query term stands for: itself when it is one, or the start of one being typed
+   * ("radi" on the way to "radio"), or a common word with two letters swapped ("raido").
+   */
+  private commonSpelling(term: string): string | undefined {
+    if (this.isCommon(term)) return term;
+    return swappedSpellings(term).find((spelling) => this.common.has(spelling));
+  }
+
   private isCommon(term: string): boolean {
     if (this.common.has(term)) return true;
     if (term.length < 2) return false;
@@ -143,21 +257,43 @@ export class StationSearch<E extends SearchableEntry> {
     return false;
   }
 
-  /** Stations holding every term (or a common word it starts), in popularity order. */
-  private commonMatches(terms: readonly string[]): E[] {
-    // matchedTerms[ordinal] counts the query terms a station has matched so far, each term once.
-    const matchedTerms = new Uint8Array(this.entries.length);
-    terms.forEach((term, position) => {
-      for (const [common, ordinals] of this.common) {
-        if (!common.startsWith(term)) continue;
-        for (const ordinal of ordinals) if (matchedTerms[ordinal] === position) matchedTerms[ordinal] = position + 1;
+  /**
+   * Stations holding every term (or a common word it starts), in popularity order: the holders of
+   * the rarest term, merged when it starts several common words, kept when they hold the others.
+   */
+  private commonMatches(terms: readonly string[]): readonly E[] {
+    const holdersPerTerm = terms.map((term) =>
+      [...this.common].filter(([common]) => common.startsWith(term)).map(([, holders]) => holders),
+    );
+    const size = (holders: readonly Holders<E>[]) => holders.reduce((total, { members }) => total + members.size, 0);
+    const rarest = holdersPerTerm.reduce((rarer, holders) => (size(holders) < size(rarer) ? holders : rarer));
+    const candidates = this.mergedInOrder(rarest.map((holders) => holders.inOrder));
+    const others = holdersPerTerm.filter((holders) => holders !== rarest);
+    if (others.length === 0) return candidates;
+    return candidates.filter((entry) => others.every((holders) => holders.some(({ members }) => members.has(entry))));
+  }
+
+  /**
+   * Lists in popularity order merged into one, each station once. Reading a station costs more than
+   * any arithmetic here (50,000 of them do not stay in the processor's caches), so the merge reads
+   * only the stations it outputs, never the whole catalogue.
+   */
+  private mergedInOrder(lists: readonly (readonly E[])[]): readonly E[] {
+    if (lists.length === 1) return lists[0] ?? [];
+    const heads = lists.map(() => 0);
+    const headOf = (at: number) => lists[at]?.[heads[at] ?? 0];
+    const merged: E[] = [];
+    for (;;) {
+      let next: E | undefined;
+      for (let at = 0; at < lists.length; at += 1) {
+        const head = headOf(at);
+        // Identity first: a station heading two lists needs no comparing.
+        if (head && head !== next && (!next || this.byPopularity(head, next) < 0)) next = head;
       }
-    });
-    const found: E[] = [];
-    matchedTerms.forEach((count, ordinal) => {
-      const entry = this.entries[ordinal];
-      if (count === terms.length && entry) found.push(entry);
-    });
-    return found;
+      if (!next) return merged;
+      merged.push(next);
+      // A station heads every list that holds it once it comes first: all of them move past it.
+      for (let at = 0; at < lists.length; at += 1) if (headOf(at) === next) heads[at] = (heads[at] ?? 0) + 1;
+    }
   }
 }

@@ -1,5 +1,5 @@
 // A stored station as the API shows it.
-import type { GenreId, Station, StationHealth } from '@sauti/contract';
+import type { GenreId, HealthSource, Station, StationHealth, StreamAlternate } from '@sauti/contract';
 import { fromFlag } from '../../platform/db';
 import type { StationRow } from './repo';
 
@@ -20,6 +20,8 @@ export function stationFromRow(row: StationRow, countryName: string): Station {
     listeners: 0,
     description: row.description,
     tags: JSON.parse(row.tags) as string[],
+    aliases: JSON.parse(row.aliases) as string[],
+    alternates: JSON.parse(row.alternates) as StreamAlternate[],
     website: row.homepage,
     codec: row.codec,
     bitrate: row.bitrate,
@@ -27,9 +29,13 @@ export function stationFromRow(row: StationRow, countryName: string): Station {
     is_premium: fromFlag(row.is_premium),
     boosted: fromFlag(row.boosted),
     is_active: fromFlag(row.is_active),
+    off_air: fromFlag(row.off_air),
     votes: row.votes,
     clicks: row.clicks,
+    // Against the rest of the catalogue: the index works it out when it shows the station.
+    popularity: 0,
     health: row.health as StationHealth,
+    health_source: row.health_source as HealthSource | null,
     last_check_at: row.last_check_at,
     last_check_ok: row.last_check_ok === null ? null : fromFlag(row.last_check_ok),
     geo_lat: row.geo_lat,

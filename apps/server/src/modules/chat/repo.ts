@@ -1,6 +1,7 @@
 // The chat's SQL: messages per station with their authors, and one row per user, message and reaction.
+
+import type { Role } from '@sauti/contract';
 import type { Db } from '../../platform/db';
-import type { Role } from '../../platform/http/access';
 
 export interface MessageRow {
   id: string;

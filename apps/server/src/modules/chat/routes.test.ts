@@ -66,6 +66,8 @@ describe('station chat over HTTP', () => {
     it.each([
       ['blank', '   \n\t '],
       ['only control characters', '\u0000\u0007'],
+      ['zero-width only', '\u200B\u200C\u200D\uFEFF\u2060'],
+      ['lone surrogate', 'hello \uD83D'],
       ['501 characters', 'a'.repeat(501)],
       ['not text', 42],
     ])('refuses a %s message with 400', async (_case, message) => {
@@ -73,6 +75,13 @@ describe('station chat over HTTP', () => {
       const response = await post(listener.token, station(2).id, message);
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toContain('message');
+    });
+
+    it('removes bidi overrides that would make a message read differently from what was sent', async () => {
+      const listener = await aListener(test.app);
+      const response = await post(listener.token, station(2).id, 'pay \u202Eevil\u202C now');
+      expect(response.statusCode).toBe(201);
+      expect(response.json().message).toBe('pay evil now');
     });
 
     it('counts 500 characters as people see them, so 500 emoji fit', async () => {

@@ -5,10 +5,12 @@ import { randomUUID } from 'node:crypto';
 import {
   CHAT_EVENTS,
   type ChatMessage,
+  type ChatQuery,
   type ChatReaction,
   type ChatReactionCounts,
   type ChatReactionsEvent,
 } from '@sauti/contract';
+import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import type { AuthenticatedUser } from '../../platform/http/access';
 import { BadInput, NotFound } from '../../platform/http/errors';
@@ -31,10 +33,7 @@ export const CHAT_REACTIONS_PER_USER: RateRule = { limit: 30, windowMs: 10_000 }
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-export interface ChatPage {
-  before?: string | undefined;
-  limit: number;
-}
+type ChatPage = z.output<typeof ChatQuery>;
 
 export class ChatService {
   constructor(

@@ -93,6 +93,23 @@ describe('favourites over HTTP', () => {
     expect(await favouriteIds(listener)).toEqual([station(0).id]);
   });
 
+  it('gives 20 favourites added at once 20 distinct places', async () => {
+    const many = await someStations(test.app, 20);
+    const listener = await aListener(test.app);
+    const added = await Promise.all(
+      many.map((one) => client.call('POST', `/api/favorites/${one.id}`, { token: listener.token })),
+    );
+    expect(added.map((response) => response.statusCode)).toEqual(many.map(() => 200));
+    const rows = await test.app.database.db
+      .selectFrom('favorites')
+      .select('position')
+      .where('user_id', '=', listener.user.id)
+      .execute();
+    const positions = rows.map((row) => Number(row.position)).sort((a, b) => a - b);
+    expect(positions).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    expect(new Set(await favouriteIds(listener))).toEqual(new Set(many.map((one) => one.id)));
+  });
+
   it('needs a logged-in user', async () => {
     expect((await client.call('GET', '/api/favorites')).statusCode).toBe(401);
     expect((await client.call('POST', `/api/favorites/${station(0).id}`)).statusCode).toBe(401);

@@ -21,7 +21,7 @@ export class FavoriteService {
 
   /** A station that has left the catalogue can still be removed by its id. */
   async remove(userId: string, stationRef: string): Promise<FavoriteStatus> {
-    const station = this.findStation(stationRef);
+    const station = this.catalogue.find(stationRef);
     const stationId = station?.id ?? stationRef;
     const removed = await removeFavorite(this.db, userId, stationId);
     if (!station && !removed) throw new NotFound(`No station '${stationRef}'.`);
@@ -31,10 +31,6 @@ export class FavoriteService {
   /** The user's favourites in the order added; stations no longer listed are left out. */
   async list(userId: string): Promise<Station[]> {
     const ids = await favoriteStationIds(this.db, userId);
-    return ids.flatMap((id) => this.findStation(id) ?? []);
-  }
-
-  private findStation(idOrSlug: string): Station | undefined {
-    return this.catalogue.index.get(idOrSlug);
+    return ids.flatMap((id) => this.catalogue.find(id) ?? []);
   }
 }

@@ -1,8 +1,9 @@
 // Liveness for the footer's status indicator and for load balancers.
-import { Health } from '@sauti/contract';
+import { healthEndpoints } from '@sauti/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DialectName } from '../../platform/db';
+import { endpointRoute } from '../../platform/http/endpoint-route';
 import type { CatalogueService } from '../catalogue';
 
 export async function healthRoutes(
@@ -13,17 +14,14 @@ export async function healthRoutes(
     checkDatabase,
   }: { catalogue: CatalogueService; dialect: DialectName; checkDatabase: () => Promise<boolean> },
 ) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['health'], summary: 'Service status', response: { 200: Health } },
-    },
-    async () => ({
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...endpointRoute(healthEndpoints.health, { tags: ['health'], summary: 'Service status' }),
+    config: { access: 'public' },
+    handler: async () => ({
       status: (await checkDatabase()) ? ('ok' as const) : ('degraded' as const),
-      stations: catalogue.index.size,
+      stations: catalogue.size,
       database: dialect,
       uptime_seconds: Math.round(process.uptime()),
     }),
-  );
+  });
 }

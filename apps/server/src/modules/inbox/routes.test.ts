@@ -73,7 +73,7 @@ describe('the inbox API', () => {
       country: 'NE',
       city: null,
       website: null,
-      status: 'pending',
+      status: 'new',
     });
   });
 
@@ -88,6 +88,18 @@ describe('the inbox API', () => {
     expect(error.fields.streamUrl).toMatch(/http:\/\/ or https:\/\//);
     expect(error.fields.submitterEmail).toMatch(/valid email address/);
     expect(Object.keys(error.fields)).toHaveLength(2);
+  });
+
+  it('refuses a name or message that shows nothing once invisible characters are gone', async () => {
+    const response = await post(
+      '/api/inbox/contact',
+      aContactMessage({ name: '\u200B\u3164', message: '\u2060\uFEFF \u2800' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      name: 'Please enter your name.',
+      message: 'Please enter a message.',
+    });
   });
 
   it('refuses a subject outside the spec list', async () => {

@@ -1,5 +1,6 @@
 // The inbox's rules: store what listeners, advertisers and broadcasters send, and answer with the
-// acknowledgement the spec promises (section 8). Empty optional fields are stored as null.
+// acknowledgement the spec promises (section 8). Empty optional fields are stored as null; each form
+// is rate-limited per client address, since strangers post them.
 import { randomUUID } from 'node:crypto';
 import type {
   AdvertisingInquiry,
@@ -10,6 +11,7 @@ import type {
   StationSubmission,
 } from '@sauti/contract';
 import type { Db } from '../../platform/db';
+import { enforceRate, type RateLimiter, type RateRule } from '../../platform/rate-limit';
 import {
   addNewsletterSubscriber,
   insertAdvertisingInquiry,
@@ -25,13 +27,22 @@ export const ACKNOWLEDGEMENTS = {
   newsletterAgain: "You're already subscribed with this address. Thanks for staying with us!",
 } as const;
 
+/** Enough for a person who mistyped a few times; far too few for a spam script. */
+export const INBOX_RATE: RateRule = { limit: 5, windowMs: 10 * 60_000 };
+const TOO_MANY = 'You have sent this form several times in a short while. Please wait a few minutes and try again.';
+
 const orNull = (value: string | undefined): string | null => (value ? value : null);
 const newEntry = () => ({ id: randomUUID(), created_at: new Date().toISOString() });
 
 export class InboxService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly limiter: RateLimiter,
+  ) {}
 
-  async contact(message: ContactMessage): Promise<InboxReceipt> {
+  /** `client` is the sender's network address. */
+  async contact(message: ContactMessage, client: string): Promise<InboxReceipt> {
+    await this.limit('contact', client);
     await insertContactMessage(this.db, {
       ...newEntry(),
       name: message.name,
@@ -43,7 +54,8 @@ export class InboxService {
     return { message: ACKNOWLEDGEMENTS.contact };
   }
 
-  async advertising(inquiry: AdvertisingInquiry): Promise<InboxReceipt> {
+  async advertising(inquiry: AdvertisingInquiry, client: string): Promise<InboxReceipt> {
+    await this.limit('advertising', client);
     await insertAdvertisingInquiry(this.db, {
       ...newEntry(),
       company_name: inquiry.companyName,
@@ -57,7 +69,8 @@ export class InboxService {
     return { message: ACKNOWLEDGEMENTS.advertising };
   }
 
-  async submission(submission: StationSubmission): Promise<InboxReceipt> {
+  async submission(submission: StationSubmission, client: string): Promise<InboxReceipt> {
+    await this.limit('submission', client);
     await insertStationSubmission(this.db, {
       ...newEntry(),
       station_name: submission.stationName,
@@ -72,14 +85,21 @@ export class InboxService {
       submitter_name: submission.submitterName,
       submitter_email: submission.submitterEmail,
       notes: orNull(submission.notes),
+      // Said here: the table's default is still the 'pending' that migration 0007 renamed.
+      status: 'new',
     });
     return { message: ACKNOWLEDGEMENTS.submission };
   }
 
-  async subscribe({ email }: NewsletterSignup): Promise<NewsletterReceipt> {
+  async subscribe({ email }: NewsletterSignup, client: string): Promise<NewsletterReceipt> {
+    await this.limit('newsletter', client);
     const added = await addNewsletterSubscriber(this.db, { ...newEntry(), email, email_key: email.toLowerCase() });
     return added
       ? { message: ACKNOWLEDGEMENTS.newsletter, already_subscribed: false }
       : { message: ACKNOWLEDGEMENTS.newsletterAgain, already_subscribed: true };
+  }
+
+  private limit(form: string, client: string): Promise<void> {
+    return enforceRate(this.limiter, `inbox:${form}:${client}`, INBOX_RATE, TOO_MANY);
   }
 }

@@ -54,3 +54,30 @@ export async function recentStationIds(db: Db, userId: string, limit: number): P
     .execute();
   return rows.map((row) => row.station_id);
 }
+
+/**
+ * Each listener's distinct stations played since a moment, most recently played first, from the
+ * `limit` most recent (listener, station) pairs: what co-listening is learnt from.
+ */
+export async function stationsPerListenerSince(db: Db, since: string, limit: number): Promise<string[][]> {
+  const rows = await db
+    .selectFrom('listening_sessions')
+    .select((eb) => ['user_id', 'station_id', eb.fn.max('start_time').as('last_played')])
+    .where('start_time', '>=', since)
+    // A deleted account's sessions stay, anonymous, for the listening hours; they link no stations.
+    .where('user_id', 'is not', null)
+    .groupBy(['user_id', 'station_id'])
+    .orderBy('last_played', 'desc')
+    .orderBy('user_id')
+    .orderBy('station_id')
+    .limit(limit)
+    .execute();
+  const byListener = new Map<string, string[]>();
+  for (const row of rows) {
+    if (row.user_id === null) continue;
+    const stations = byListener.get(row.user_id);
+    if (stations) stations.push(row.station_id);
+    else byListener.set(row.user_id, [row.station_id]);
+  }
+  return [...byListener.values()];
+}

@@ -18,6 +18,7 @@ import {
   quietSessions,
   recentStationIds,
   type SessionRow,
+  stationsPerListenerSince,
   touchSession,
 } from './repo';
 
@@ -26,6 +27,9 @@ export const SWEEP_EVERY_MS = 60_000;
 const SWEEP_BATCH = 500;
 // Stations that left the catalogue are skipped in "Recently played"; read a few extra to fill the row.
 const RECENT_SLACK = 10;
+/** Co-listening is learnt from the last 90 days of plays, at most this many (listener, station) pairs. */
+const CO_LISTENING_DAYS = 90;
+const CO_LISTENING_PAIRS = 100_000;
 
 const secondsBetween = (from: string, to: string) =>
   Math.max(0, Math.floor((Date.parse(to) - Date.parse(from)) / 1000));
@@ -122,7 +126,13 @@ export class ListeningService {
   /** The stations the user played, each once, most recent first, for Home's "Recently played". */
   async recentlyPlayed(userId: string, limit: number): Promise<Station[]> {
     const ids = await recentStationIds(this.db, userId, limit + RECENT_SLACK);
-    return ids.flatMap((id) => this.catalogue.index.get(id) ?? []).slice(0, limit);
+    return ids.flatMap((id) => this.catalogue.find(id) ?? []).slice(0, limit);
+  }
+
+  /** Each listener's distinct stations of the last 90 days, most recent first, for co-listening. */
+  stationsPerListener(): Promise<string[][]> {
+    const since = new Date(Date.now() - CO_LISTENING_DAYS * 24 * 3600 * 1000).toISOString();
+    return stationsPerListenerSince(this.db, since, CO_LISTENING_PAIRS);
   }
 
   /** Someone else's session is as unknown to the caller as one that never existed. */

@@ -1,10 +1,18 @@
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccessControl } from '../../platform/http/access';
+import { registerErrorHandler } from '../../platform/http/error-handler';
+import { contractSerializerCompiler } from '../../platform/http/serializer';
+import { StationEvents } from '../../platform/live-events';
+import type { PubSub } from '../../platform/pubsub';
 import { aRadioBrowserRecord, startFakeRadioBrowser } from '../../test-support/radio-browser-builders';
 import { readEvents } from '../../test-support/server-sent-events';
 import { someStations } from '../../test-support/stations';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { liveRoutes } from './routes';
 
 describe('live station events', () => {
   let test: TestApp;
@@ -42,6 +50,35 @@ describe('live station events', () => {
       await Promise.all(titles.map((title) => test.app.stationEvents.publish(stationId, 'now_playing', { title })));
     });
     expect(events.slice(snapshotSize)).toEqual(titles.map((title) => ({ event: 'now_playing', data: { title } })));
+  });
+
+  it('answers the error envelope, not a broken event stream, when the subscription fails', async () => {
+    const failing: PubSub = {
+      publish: async () => undefined,
+      subscribe: () => Promise.reject(new Error('pub/sub unreachable')),
+      close: async () => undefined,
+    };
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(contractSerializerCompiler);
+    registerErrorHandler(app);
+    registerAccessControl(app, () => async () => null);
+    await app.register(liveRoutes, {
+      prefix: '/api',
+      catalogue: test.app.catalogue,
+      stationEvents: new StationEvents(failing),
+      caps: test.config.connectionCaps.eventStreams,
+    });
+    try {
+      const response = await app.inject(`/api/stations/${stationId}/events`);
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({
+        error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
+      });
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers 404 in the error envelope for an unknown station', async () => {

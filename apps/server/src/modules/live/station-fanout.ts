@@ -4,14 +4,16 @@
 // message. The first event after a quiet spell goes out at once; events that follow within
 // FLUSH_EVERY_MS are sent together.
 import type { ServerResponse } from 'node:http';
+import { BacklogLimit, type BacklogRules } from '../../platform/http/backlog-limit';
 import { formatServerSentEvent, type LiveEvent, type StationEvents } from '../../platform/live-events';
 import type { Unsubscribe } from '../../platform/pubsub';
 
 export const FLUSH_EVERY_MS = 50;
 const HEARTBEAT_MS = 15_000;
-// A listener this far behind (a stalled connection) is dropped rather than buffered without end;
-// its browser reconnects and reloads the chat.
-const MAX_BUFFERED_BYTES = 1024 * 1024;
+// A stream this far behind, or whose unsent events have not shrunk for two heartbeats (a stalled
+// connection), is dropped rather than buffered for without end; its browser reconnects and reloads
+// the chat.
+const STALLED_STREAMS: BacklogRules = { maxBytes: 1024 * 1024, maxStallMs: 2 * HEARTBEAT_MS };
 
 interface StationFeed {
   streams: Set<ServerResponse>;
@@ -24,12 +26,19 @@ interface StationFeed {
 
 export class StationFanout {
   private readonly feeds = new Map<string, StationFeed>();
+  private readonly backlogLimit: BacklogLimit;
 
-  constructor(private readonly stationEvents: StationEvents) {}
+  constructor(
+    private readonly stationEvents: StationEvents,
+    stalled: BacklogRules = STALLED_STREAMS,
+  ) {
+    this.backlogLimit = new BacklogLimit(stalled);
+  }
 
   /**
-   * Adds a stream whose headers are set; resolves once every event published from then on will
-   * reach it, with the function that removes it again.
+   * Adds a stream; resolves once every event published from then on will reach it, with the function
+   * that removes it again, or rejects when the station's subscription failed. Nothing is written to
+   * the stream before its own headers are, so a failed attach leaves its response untouched.
    */
   async attach(stationId: string, stream: ServerResponse): Promise<() => void> {
     const feed = this.feeds.get(stationId) ?? this.open(stationId);
@@ -94,9 +103,10 @@ export class StationFanout {
   }
 
   private writeAll(feed: StationFeed, text: string): void {
+    const now = performance.now();
     for (const stream of feed.streams) {
-      if (stream.writableLength > MAX_BUFFERED_BYTES) stream.destroy();
-      else stream.write(text);
+      // A stream still attaching has no headers yet; what happened before them reaches it in the snapshot.
+      if (stream.headersSent) this.backlogLimit.write(stream, text, now);
     }
   }
 }

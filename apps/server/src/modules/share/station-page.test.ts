@@ -14,6 +14,8 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+const PUBLIC_URL = 'https://sauti.example';
+
 describe('a shared station address', () => {
   let test: TestApp;
   let app: FastifyInstance;
@@ -35,7 +37,7 @@ describe('a shared station address', () => {
     await writeFile(exportFile, JSON.stringify(records));
     await test.app.catalogue.importFile(exportFile);
     // A sibling on the same database, serving the little index.html above.
-    app = await test.sibling({ webDist });
+    app = await test.sibling({ webDist, publicUrl: PUBLIC_URL });
     slug = (await app.inject('/api/stations?country=GH').then((response) => response.json()))[0].slug;
   });
   afterAll(() => test.close());
@@ -54,6 +56,29 @@ describe('a shared station address', () => {
     expect(html).toContain(`/station/${slug}" />`);
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('names PUBLIC_URL in the canonical link and og:url, whatever Host or X-Forwarded-Host the request forged', async () => {
+    const response = await app.inject({
+      url: `/station/${slug}`,
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    });
+    const pageUrl = `${PUBLIC_URL}/station/${slug}`;
+    expect(response.body).toContain(`<link rel="canonical" href="${pageUrl}" />`);
+    expect(response.body).toContain(`<meta property="og:url" content="${pageUrl}" />`);
+    expect(response.body).not.toContain('evil.example');
+  });
+
+  it('gives every other page its canonical link under PUBLIC_URL, without the query', async () => {
+    const response = await app.inject({ url: '/discover?genre=gospel', headers: { host: 'evil.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/discover" />`);
+    expect(response.body).not.toContain('evil.example');
+  });
+
+  it('keeps a path that looks like another host on our own host', async () => {
+    const response = await app.inject({ url: '//evil.example/x' });
+    expect(response.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}//evil.example/x" />`);
   });
 
   it('serves the plain app for an unknown station, which then shows its not-found page', async () => {

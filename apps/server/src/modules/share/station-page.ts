@@ -2,18 +2,12 @@
 // title and Open Graph and Twitter tags, so WhatsApp, X and others show a preview of the station.
 import { GENRE_NAMES, type Station } from '@sauti/contract';
 import type { FastifyRequest } from 'fastify';
+import { escapeHtml } from '../../platform/http/html-text';
 import type { PageHead } from '../../platform/http/web-app';
 import type { CatalogueService } from '../catalogue';
 
 const STATION_PATH = /^\/station\/([^/?#]+)\/?(?:[?#]|$)/;
 const DESCRIPTION_MAX = 200;
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe for an HTML attribute or element body. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
-}
 
 function shorten(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -73,13 +67,14 @@ export function renderStationHead(indexHtml: string, station: Station, pageUrl: 
     );
 }
 
-export function stationPageHead(catalogue: CatalogueService): PageHead {
+/** `publicUrl` (PUBLIC_URL) makes the canonical link and og:url: never the request's Host header, which a client may forge. */
+export function stationPageHead(catalogue: CatalogueService, publicUrl: string): PageHead {
   return (request: FastifyRequest, indexHtml: string) => {
     const slug = slugOf(request.url);
     if (!slug) return null;
-    const station = catalogue.index.get(slug);
+    const station = catalogue.find(slug);
     if (!station) return null;
-    const pageUrl = `${request.protocol}://${request.host}/station/${encodeURIComponent(station.slug)}`;
+    const pageUrl = `${publicUrl}/station/${encodeURIComponent(station.slug)}`;
     return renderStationHead(indexHtml, station, pageUrl);
   };
 }

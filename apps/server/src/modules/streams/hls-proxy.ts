@@ -4,6 +4,7 @@
 // used as an open proxy.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
+import { pathOf, streamEndpoints } from '@sauti/contract';
 import { Forbidden } from '../../platform/http/errors';
 import type { SafeFetch, SafeResponse } from '../../platform/safe-fetch';
 import { decodeText } from './playlist';
@@ -27,7 +28,10 @@ export class HlsProxy {
   /** The gateway address for one of a station's HLS resources. */
   proxiedPath(stationId: string, url: string): string {
     const encoded = Buffer.from(url).toString('base64url');
-    return `/api/streams/${encodeURIComponent(stationId)}/hls?u=${encoded}&s=${this.sign(stationId, url)}`;
+    return pathOf(streamEndpoints.hlsPart, {
+      params: { stationId },
+      query: { u: encoded, s: this.sign(stationId, url) },
+    });
   }
 
   /** The third-party address a signed gateway address stands for. */

@@ -81,7 +81,8 @@ function absoluteHttpUrl(entry: string, base: string): string | null {
   }
 }
 
-function lines(text: string): string[] {
+/** A playlist's lines, trimmed, blank ones left out. */
+export function playlistLines(text: string): string[] {
   return text
     .split(/\r\n|\r|\n/)
     .map((line) => line.trim())
@@ -90,12 +91,12 @@ function lines(text: string): string[] {
 
 /** Address lines: not comments, and nothing with spaces or markup, which no address contains unencoded. */
 function m3uEntries(text: string): string[] {
-  return lines(text).filter((line) => !line.startsWith('#') && !/[\s<>"]/.test(line));
+  return playlistLines(text).filter((line) => !line.startsWith('#') && !/[\s<>"]/.test(line));
 }
 
 /** PLS keys are case-insensitive and numbered (File1=, File2=...); the order is the file's. */
 function plsEntries(text: string): string[] {
-  return lines(text)
+  return playlistLines(text)
     .map((line) => /^file\d*\s*=\s*(.+)$/i.exec(line)?.[1])
     .filter((value): value is string => Boolean(value));
 }

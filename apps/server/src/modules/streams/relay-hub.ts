@@ -2,13 +2,22 @@
 // first listener and forgotten when it closes; listener counts are reported at a bounded rate.
 import type { ServerResponse } from 'node:http';
 import type { Station } from '@sauti/contract';
-import { type RelaySettings, StationRelay, type UpstreamSource } from './station-relay';
+import { ServerBusy } from '../../platform/http/errors';
+import { type JoinOutcome, type RelaySettings, StationRelay, type UpstreamSource } from './station-relay';
 
 export interface HubObserver {
   title(stationId: string, streamTitle: string): void;
   listeners(stationId: string, count: number): void;
   warn(message: string): void;
 }
+
+export interface HubSettings extends RelaySettings {
+  /** Upstreams (stations relayed) at once on this process; a listener of one more station is refused. */
+  maxUpstreams: number;
+}
+
+// A relay with no listener left closes after its idle delay, which is about when a slot frees up.
+const UPSTREAMS_FULL_RETRY_SECONDS = 10;
 
 // Hundreds of listeners may arrive in the same second; one count event per station per interval is enough.
 const LISTENER_EVENT_INTERVAL_MS = 500;
@@ -19,14 +28,23 @@ export class RelayHub {
 
   constructor(
     private readonly source: UpstreamSource,
-    private readonly settings: RelaySettings,
+    private readonly settings: HubSettings,
     private readonly observer: HubObserver,
   ) {}
 
-  /** Adds a listener to the station's relay, opening its upstream if it has none. */
-  join(station: Station, response: ServerResponse): Promise<void> {
+  /**
+   * Adds a listener to the station's relay, opening its upstream if it has none; refused with
+   * ServerBusy when that upstream would be one more than this process may hold.
+   */
+  async join(station: Station, response: ServerResponse): Promise<JoinOutcome> {
     let relay = this.relays.get(station.id);
     if (!relay) {
+      if (this.relays.size >= this.settings.maxUpstreams) {
+        throw new ServerBusy(
+          'Sauti is relaying as many stations as it can right now. Please try again shortly.',
+          UPSTREAMS_FULL_RETRY_SECONDS,
+        );
+      }
       relay = new StationRelay(station, this.source, this.settings, {
         title: (stationId, title) => this.observer.title(stationId, title),
         listeners: (stationId) => this.countChanged(stationId),
@@ -43,6 +61,15 @@ export class RelayHub {
   /** Listeners of the station on this server process. */
   listenerCount(stationId: string): number {
     return this.relays.get(stationId)?.listenerCount ?? 0;
+  }
+
+  /** Every station with listeners on this server process, and how many. */
+  listenerCounts(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const [stationId, relay] of this.relays) {
+      if (relay.listenerCount > 0) counts.set(stationId, relay.listenerCount);
+    }
+    return counts;
   }
 
   /** Whether this process holds an upstream (open, opening or reopening) for the station. */

@@ -1,25 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import type { Station } from '@sauti/contract';
+import { aStation as aTestStation } from '@sauti/contract/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/http/errors';
 import { type Network, SafeFetch, systemNetwork } from '../../platform/safe-fetch';
 import { type FakeHost, startFakeHost } from '../../test-support/fake-host';
 import { type FakeStation, startFakeStation } from '../../test-support/fake-radio';
-import { StreamResolver } from './resolver';
+import { rejectionOf } from '../../test-support/rejection';
+import { openStreamAddress, StreamResolver } from './resolver';
+import { StreamFailure } from './stream-errors';
 
 const SETTINGS = { openDeadlineMs: 3000, resolveCacheMs: 60_000 };
 
+/** A station of its own (the resolver caches by station), at the given addresses. */
 function aStation(url: string, url_resolved: string | null = null): Station {
-  return { id: `station-${Math.random().toString(36).slice(2)}`, name: 'Test', url, url_resolved } as Station;
+  return aTestStation({ id: randomUUID(), url, url_resolved });
 }
 
-async function problem(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, StreamFailure);
+const problem = (promise: Promise<unknown>) => rejectionOf(promise, AppError);
 
 describe('stream resolution', () => {
   let radio: FakeStation;
@@ -127,6 +126,21 @@ describe('stream resolution', () => {
     expect((await problem(resolver.resolve(aStation(`${playlists.url}/empty.pls`)))).message).toBe(
       'its playlist lists no stream',
     );
+  });
+
+  it('tells why an address did not open: a typed reason and the answer that was judged', async () => {
+    const safeFetch = new SafeFetch({ allow: [radio.host.authority, playlists.authority] });
+    const open = (path: string) =>
+      failure(openStreamAddress(safeFetch, `${playlists.url}${path}`, new AbortController().signal));
+    const missing = await open('/missing');
+    expect(missing.reason).toBe('http_error');
+    expect(missing.answer).toEqual({ url: `${playlists.url}/missing`, status: 404, contentType: 'text/plain' });
+    const page = await open('/page');
+    expect(page.reason).toBe('not_audio');
+    expect(page.answer).toEqual({ url: `${playlists.url}/page`, status: 200, contentType: 'text/html; charset=utf-8' });
+    expect((await open('/too-deep.m3u')).reason).toBe('too_many_redirects');
+    expect((await open('/loop-a.m3u')).reason).toBe('too_many_redirects');
+    expect((await open('/empty.pls')).reason).toBe('not_audio');
   });
 
   it('refuses playlist entries that point at private addresses, which receive nothing', async () => {

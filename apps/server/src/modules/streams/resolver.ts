@@ -1,11 +1,12 @@
 // From a station's addresses to streams a player can use: follows redirects and playlists (nested up
 // to 3 levels) through safe-fetch, checks that each leaf really answers with audio or HLS, and keeps
-// the ordered result for a few minutes. The relay asks it for an open upstream.
+// the ordered result for a few minutes. The relay asks it for an open upstream; the stream checker
+// opens addresses the same way.
 import type { Station, StreamCandidate } from '@sauti/contract';
 import type { AppError } from '../../platform/http/errors';
 import { type SafeFetch, SafeFetchError, type SafeResponse } from '../../platform/safe-fetch';
 import { looksLikePlaylist, parsePlaylist } from './playlist';
-import { StreamUnavailable, streamProblem } from './stream-errors';
+import { answerOf, StreamFailure, StreamUnavailable, streamFailure, streamProblem } from './stream-errors';
 import { codecOf, isAudioType, isPlaylistType, isWebPage } from './stream-types';
 
 export interface Resolution {
@@ -18,7 +19,9 @@ export type OpenedStream =
   | { kind: 'hls'; candidate: StreamCandidate };
 
 export interface ResolverSettings {
+  /** Opening a station end to end (redirects and playlists included); under the player's 10 s readiness timeout. */
   openDeadlineMs: number;
+  /** How long resolved candidates are reused. */
   resolveCacheMs: number;
 }
 
@@ -30,6 +33,7 @@ const FAILURE_CACHE_MS = 15_000;
 const PEEK_BYTES = 64;
 
 interface Walk {
+  safeFetch: SafeFetch;
   signal: AbortSignal;
   visited: Set<string>;
 }
@@ -76,14 +80,14 @@ export class StreamResolver {
     const resolution = cached && cached.expires > Date.now() ? await cached.result.catch(() => null) : null;
     for (const candidate of resolution?.candidates ?? []) {
       if (candidate.hls) return { kind: 'hls', candidate };
-      const opened = await this.withDeadline((walk) => this.walk(candidate.url, 0, walk)).catch(() => null);
+      const opened = await this.withDeadline(candidate.url).catch(() => null);
       if (opened) return opened;
     }
     if (resolution) this.forget(station.id);
     let firstProblem: AppError | null = null;
     for (const address of addressesOf(station)) {
       try {
-        return await this.withDeadline((walk) => this.walk(address, 0, walk));
+        return await this.withDeadline(address);
       } catch (error) {
         firstProblem ??= streamProblem(error, this.settings.openDeadlineMs);
       }
@@ -96,7 +100,7 @@ export class StreamResolver {
     let firstProblem: AppError | null = null;
     for (const address of addressesOf(station)) {
       try {
-        const opened = await this.withDeadline((walk) => this.walk(address, 0, walk));
+        const opened = await this.withDeadline(address);
         if (opened.kind === 'stream') opened.response.close();
         if (!candidates.some((candidate) => candidate.url === opened.candidate.url)) candidates.push(opened.candidate);
       } catch (error) {
@@ -107,8 +111,8 @@ export class StreamResolver {
     return { candidates, resolvedAt: new Date().toISOString() };
   }
 
-  /** Runs one walk under the opening deadline; the deadline no longer applies once it returned. */
-  private async withDeadline(run: (walk: Walk) => Promise<OpenedStream>): Promise<OpenedStream> {
+  /** Opens one address under the opening deadline; the deadline no longer applies once it returned. */
+  private async withDeadline(address: string): Promise<OpenedStream> {
     const controller = new AbortController();
     const seconds = Math.round(this.settings.openDeadlineMs / 1000);
     const timer = setTimeout(
@@ -116,70 +120,90 @@ export class StreamResolver {
       this.settings.openDeadlineMs,
     );
     try {
-      return await run({ signal: controller.signal, visited: new Set() });
+      return await openStreamAddress(this.safeFetch, address, controller.signal);
     } finally {
       clearTimeout(timer);
     }
   }
+}
 
-  private async walk(url: string, depth: number, walk: Walk): Promise<OpenedStream> {
-    walk.visited.add(url);
-    const response = await this.safeFetch.open(url, { headers: { 'Icy-MetaData': '1' }, signal: walk.signal });
-    try {
-      if (response.status < 200 || response.status > 299) {
-        throw new StreamUnavailable(`its stream address answered HTTP ${response.status}`);
-      }
-      const contentType = response.headers['content-type'];
-      const first = await peek(response.body);
-      if (isPlaylist(contentType, first.bytes)) return await this.followPlaylist(response, first, depth, walk);
-      if (isWebPage(contentType)) throw new StreamUnavailable('its stream address shows a web page, not audio');
-      // A live stream never ends within its first bytes; whatever did is not one.
-      if (!isAudioType(contentType) || first.ended) {
-        throw new StreamUnavailable(`its stream address does not serve audio (${contentType || 'nothing'})`);
-      }
-      const candidate = {
-        url: response.url,
-        codec: codecOf(contentType),
-        hls: false,
-        content_type: contentType ?? null,
-      };
-      return { kind: 'stream', candidate, response };
-    } catch (error) {
-      response.close();
-      throw error;
-    }
+/**
+ * Opens one address as the gateway plays it: redirects and playlists followed, ICY metadata asked
+ * for, and the leaf checked by its type and first bytes to be audio (left open for the caller to
+ * read or close) or an HLS playlist. Fails with a StreamFailure; aborting `signal` ends it.
+ */
+export async function openStreamAddress(safeFetch: SafeFetch, url: string, signal: AbortSignal): Promise<OpenedStream> {
+  try {
+    return await walkTo(url, 0, { safeFetch, signal, visited: new Set() });
+  } catch (error) {
+    throw streamFailure(error);
   }
+}
 
-  private async followPlaylist(
-    response: SafeResponse,
-    first: FirstBytes,
-    depth: number,
-    walk: Walk,
-  ): Promise<OpenedStream> {
-    const bytes = first.ended ? first.bytes : await readAll(response, MAX_PLAYLIST_BYTES);
+async function walkTo(url: string, depth: number, walk: Walk): Promise<OpenedStream> {
+  walk.visited.add(url);
+  const response = await walk.safeFetch.open(url, { headers: { 'Icy-MetaData': '1' }, signal: walk.signal });
+  const answer = answerOf(response);
+  try {
+    if (response.status < 200 || response.status > 299) {
+      throw new StreamFailure('http_error', `its stream address answered HTTP ${response.status}`, answer);
+    }
+    const contentType = response.headers['content-type'];
+    const first = await peek(response.body);
+    if (isPlaylist(contentType, first.bytes)) return await followPlaylist(response, first, depth, walk);
+    if (isWebPage(contentType)) {
+      throw new StreamFailure('not_audio', 'its stream address shows a web page, not audio', answer);
+    }
+    // A live stream never ends within its first bytes; whatever did is not one.
+    if (!isAudioType(contentType) || first.ended) {
+      const words = `its stream address does not serve audio (${contentType || 'nothing'})`;
+      throw new StreamFailure('not_audio', words, answer);
+    }
+    const candidate = { url: response.url, codec: codecOf(contentType), hls: false, content_type: contentType ?? null };
+    return { kind: 'stream', candidate, response };
+  } catch (error) {
     response.close();
-    const contentType = response.headers['content-type'] ?? '';
-    const playlist = parsePlaylist(bytes, response.url, contentType);
-    if (playlist.kind === 'hls') {
-      return {
-        kind: 'hls',
-        candidate: { url: response.url, codec: playlist.codec, hls: true, content_type: contentType },
-      };
-    }
-    if (depth + 1 > MAX_PLAYLIST_DEPTH) throw new StreamUnavailable('its playlists are nested too deeply');
-    const entries = playlist.entries.filter((entry) => !walk.visited.has(entry));
-    if (entries.length === 0) throw new StreamUnavailable('its playlist lists no stream');
-    let firstProblem: unknown = null;
-    for (const entry of entries) {
-      try {
-        return await this.walk(entry, depth + 1, walk);
-      } catch (error) {
-        if (walk.signal.aborted) throw error;
-        firstProblem ??= error;
-      }
-    }
-    throw firstProblem;
+    throw error;
   }
+}
+
+async function followPlaylist(
+  response: SafeResponse,
+  first: FirstBytes,
+  depth: number,
+  walk: Walk,
+): Promise<OpenedStream> {
+  const answer = answerOf(response);
+  const bytes = first.ended ? first.bytes : await readAll(response, MAX_PLAYLIST_BYTES);
+  response.close();
+  const contentType = response.headers['content-type'] ?? '';
+  const playlist = parsePlaylist(bytes, response.url, contentType);
+  if (playlist.kind === 'hls') {
+    return {
+      kind: 'hls',
+      candidate: { url: response.url, codec: playlist.codec, hls: true, content_type: contentType },
+    };
+  }
+  // Playlist levels count against the hop budget as redirects do; a playlist naming only addresses
+  // already visited is a loop.
+  if (depth + 1 > MAX_PLAYLIST_DEPTH) {
+    throw new StreamFailure('too_many_redirects', 'its playlists are nested too deeply', answer);
+  }
+  const entries = playlist.entries.filter((entry) => !walk.visited.has(entry));
+  if (entries.length === 0) {
+    const reason = playlist.entries.length > 0 ? 'too_many_redirects' : 'not_audio';
+    throw new StreamFailure(reason, 'its playlist lists no stream', answer);
+  }
+  let firstProblem: unknown = null;
+  for (const entry of entries) {
+    try {
+      return await walkTo(entry, depth + 1, walk);
+    } catch (error) {
+      if (walk.signal.aborted) throw error;
+      firstProblem ??= error;
+    }
+  }
+  throw firstProblem;
 }
 
 /**
@@ -235,7 +259,7 @@ async function readAll(response: SafeResponse, maxBytes: number): Promise<Buffer
   let length = 0;
   for await (const chunk of response.body as AsyncIterable<Buffer>) {
     length += chunk.length;
-    if (length > maxBytes) throw new StreamUnavailable('its playlist is too large');
+    if (length > maxBytes) throw new StreamFailure('not_audio', 'its playlist is too large', answerOf(response));
     parts.push(chunk);
   }
   return Buffer.concat(parts, length);

@@ -180,7 +180,7 @@ describe('the stream gateway over HTTP', () => {
     await waitFor(() => listener.bytes > 0, 'audio');
     expect(icecast.source.activeConnections).toBeGreaterThan(0);
     listener.stop();
-    await waitFor(() => !test.app.streams.hub.isRelaying(idOf('Fanout FM')), 'the relay to close');
+    await waitFor(() => !test.app.streams.isRelaying(idOf('Fanout FM')), 'the relay to close');
     await waitFor(() => icecast.source.activeConnections === 0, 'the upstream connection to close');
   });
 
@@ -201,18 +201,20 @@ describe('the stream gateway over HTTP', () => {
     }
   });
 
-  it('drops a listener that stops reading, while the others keep hearing audio', async () => {
+  it('cuts a listener that never reads within 30 s, while the others keep hearing audio', async () => {
     const reader = await listen(`${base}/api/streams/${idOf('Slow FM')}`);
     const stalled = connect((test.app.server.address() as AddressInfo).port, '127.0.0.1');
     stalled.write(`GET /api/streams/${idOf('Slow FM')} HTTP/1.1\r\nHost: test\r\n\r\n`);
     stalled.pause();
     try {
       await waitFor(() => test.app.streams.listenerCount(idOf('Slow FM')) === 2, 'both listeners to join');
-      // The kernel's socket buffers absorb a few MB before the relay's own backlog starts to grow.
+      // Loopback's socket buffers take about 4 MB unseen before the relay's own backlog starts to grow:
+      // the station sends 2 MB/s so that they fill in seconds, as a real network's much smaller ones
+      // would at 128 kbit/s (see slow-listeners.test.ts).
       await waitFor(
         () => test.app.streams.listenerCount(idOf('Slow FM')) === 1,
         'the stalled listener to be dropped',
-        45_000,
+        30_000,
       );
       const before = reader.bytes;
       await waitFor(() => reader.bytes > before + 4 * FRAME_BYTES, 'the reader to keep hearing audio');
@@ -259,7 +261,7 @@ describe('the stream gateway over HTTP', () => {
       expect(listener.response.headers['content-type']).toBe('audio/mpeg');
       expect(listener.response.headers['icy-name']).toBe('Fake Shoutcast');
       expect(listener.response.headers['icy-metaint']).toBeUndefined();
-      await waitFor(() => test.app.streams.nowPlaying.get(id).title === 'Angelique Kidjo - Agolo', 'the title');
+      await waitFor(() => test.app.streams.nowPlaying(id).title === 'Angelique Kidjo - Agolo', 'the title');
       await waitFor(() => listener.bytes >= 30 * FRAME_BYTES, 'audio across a metadata block');
       expectCleanAudio(listener.audio());
       expect(shoutcast.source.requests[0]?.headers['user-agent']).not.toMatch(/^Mozilla/);

@@ -1,49 +1,105 @@
 // The stream gateway as the rest of the server sees it: resolving stations to playable candidates,
-// relaying their audio, and publishing now-playing titles and listener counts as live events.
-import { STREAM_EVENTS, type Station, type StreamResolution } from '@sauti/contract';
+// relaying their audio, and publishing now-playing titles and listener counts as live events. One
+// method per action; the resolver, relay hub, HLS proxy and now-playing board stay inside.
+import type { ServerResponse } from 'node:http';
+import {
+  type NowPlaying,
+  pathOf,
+  STREAM_EVENTS,
+  type Station,
+  type StreamResolution,
+  streamEndpoints,
+} from '@sauti/contract';
+import { ConnectionSlots, type SlotCaps } from '../../platform/connection-limits';
 import type { LiveEvent, StationEvents } from '../../platform/live-events';
 import type { PubSub } from '../../platform/pubsub';
 import type { SafeFetch } from '../../platform/safe-fetch';
-import { HlsProxy } from './hls-proxy';
+import { HlsProxy, type HlsResource } from './hls-proxy';
 import { NowPlayingBoard } from './now-playing';
 import { RelayHub } from './relay-hub';
-import { StreamResolver } from './resolver';
+import { type ResolverSettings, StreamResolver } from './resolver';
 import type { RelaySettings } from './station-relay';
+
+/** The relay's and the resolver's settings, which the gateway passes on. */
+export type StreamSettings = RelaySettings & ResolverSettings;
 
 export interface GatewayDependencies {
   safeFetch: SafeFetch;
   pubsub: PubSub;
   stationEvents: StationEvents;
-  settings: RelaySettings & { openDeadlineMs: number; resolveCacheMs: number };
+  settings: StreamSettings;
+  /** Relay listeners per client and in all on this instance. */
+  listenerCaps: SlotCaps;
+  /** Upstream connections this instance may hold at once: one per relayed station. */
+  maxUpstreams: number;
   log: { warn(message: string): void };
 }
 
+/**
+ * What playing a station answered: its audio is streaming on the response, or it is an HLS station
+ * and the response is still untouched, for its (rewritten) playlist.
+ */
+export type PlayOutcome = { kind: 'relayed' } | { kind: 'hls'; resource: HlsResource };
+
+const LISTENER_REFUSALS = {
+  clientFull: 'Too many streams are playing from your address. Stop one and try again.',
+  instanceFull: 'Sauti has as many listeners as it can serve right now. Please try again shortly.',
+};
+
 export class StreamGateway {
-  readonly resolver: StreamResolver;
-  readonly hub: RelayHub;
-  readonly nowPlaying: NowPlayingBoard;
-  readonly hls: HlsProxy;
+  private readonly listenerSlots: ConnectionSlots;
+  private readonly resolver: StreamResolver;
+  private readonly hub: RelayHub;
+  private readonly board: NowPlayingBoard;
+  private readonly hls: HlsProxy;
 
   constructor(private readonly deps: GatewayDependencies) {
+    this.listenerSlots = new ConnectionSlots(deps.listenerCaps, LISTENER_REFUSALS);
     this.resolver = new StreamResolver(deps.safeFetch, deps.settings);
-    this.nowPlaying = new NowPlayingBoard(deps.pubsub, deps.stationEvents);
+    this.board = new NowPlayingBoard(deps.pubsub, deps.stationEvents);
     this.hls = new HlsProxy(deps.safeFetch);
-    this.hub = new RelayHub(this.resolver, deps.settings, {
-      title: (stationId, title) => this.publish(this.nowPlaying.titleChanged(stationId, title)),
-      listeners: (stationId, count) =>
-        this.publish(deps.stationEvents.publish(stationId, STREAM_EVENTS.listeners, { count })),
-      warn: (message) => deps.log.warn(message),
-    });
+    this.hub = new RelayHub(
+      this.resolver,
+      { ...deps.settings, maxUpstreams: deps.maxUpstreams },
+      {
+        title: (stationId, title) => this.publish(this.board.titleChanged(stationId, title)),
+        listeners: (stationId, count) =>
+          this.publish(deps.stationEvents.publish(stationId, STREAM_EVENTS.listeners, { count })),
+        warn: (message) => deps.log.warn(message),
+      },
+    );
   }
 
   async start(): Promise<void> {
-    await this.nowPlaying.start();
+    await this.board.start();
     this.deps.stationEvents.addSnapshot((stationId) => this.snapshot(stationId));
   }
 
   close(): void {
     this.hub.close();
-    this.nowPlaying.stop();
+    this.board.stop();
+  }
+
+  /**
+   * Adds a listener from `client` (its address) to the station's relay; an HLS station answers its
+   * playlist instead. Refused before anything is written when the client or this instance holds as
+   * many listeners as it may; the listener's slot comes back when its response closes.
+   */
+  async play(station: Station, response: ServerResponse, client: string): Promise<PlayOutcome> {
+    response.once('close', this.listenerSlots.take(client));
+    const joined = await this.hub.join(station, response);
+    if (joined.kind === 'relayed') return joined;
+    return { kind: 'hls', resource: await this.hls.fetch(station.id, joined.candidate.url) };
+  }
+
+  /** A variant playlist, segment or key of an HLS station, by the signed address its playlist gave. */
+  hlsPart(stationId: string, encodedUrl: string, signature: string): Promise<HlsResource> {
+    return this.hls.fetch(stationId, this.hls.verify(stationId, encodedUrl, signature));
+  }
+
+  /** What the station plays now, as far as any instance has heard. */
+  nowPlaying(stationId: string): NowPlaying {
+    return this.board.get(stationId);
   }
 
   /** Listeners of the station on this server process, for the Station `listeners` field. */
@@ -51,11 +107,21 @@ export class StreamGateway {
     return this.hub.listenerCount(stationId);
   }
 
+  /** Every station with listeners on this server process, and how many. */
+  listenerCounts(): Map<string, number> {
+    return this.hub.listenerCounts();
+  }
+
+  /** Whether this process holds an upstream (open, opening or reopening) for the station. */
+  isRelaying(stationId: string): boolean {
+    return this.hub.isRelaying(stationId);
+  }
+
   async resolve(station: Station): Promise<StreamResolution> {
     const resolution = await this.resolver.resolve(station);
     return {
       station_id: station.id,
-      relay_url: `/api/streams/${encodeURIComponent(station.id)}`,
+      relay_url: pathOf(streamEndpoints.play, { params: { stationId: station.id } }),
       candidates: resolution.candidates,
       resolved_at: resolution.resolvedAt,
     };
@@ -64,8 +130,8 @@ export class StreamGateway {
   /** What a new live-event connection hears first: only what is known, nothing made up. */
   private snapshot(stationId: string): LiveEvent[] {
     const events: LiveEvent[] = [];
-    if (this.nowPlaying.has(stationId)) {
-      events.push({ event: STREAM_EVENTS.nowPlaying, data: this.nowPlaying.get(stationId) });
+    if (this.board.has(stationId)) {
+      events.push({ event: STREAM_EVENTS.nowPlaying, data: this.board.get(stationId) });
     }
     const count = this.listenerCount(stationId);
     if (count > 0) events.push({ event: STREAM_EVENTS.listeners, data: { count } });

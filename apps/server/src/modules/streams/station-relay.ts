@@ -5,6 +5,7 @@
 // leaves and is reopened with back-off when it drops.
 import type { ServerResponse } from 'node:http';
 import type { Station, StreamCandidate } from '@sauti/contract';
+import { BacklogLimit } from '../../platform/http/backlog-limit';
 import type { SafeResponse } from '../../platform/safe-fetch';
 import { findFrameStart } from './frame-sync';
 import { IcyDemuxer, parseIcyMetadata } from './icy-metadata';
@@ -13,13 +14,23 @@ import { StreamUnavailable } from './stream-errors';
 import { type FrameFormat, frameFormatOf } from './stream-types';
 
 export interface RelaySettings {
+  /** How long an upstream stays open after its last listener left, so a page refresh reuses it. */
   idleCloseMs: number;
   reconnectMinMs: number;
   reconnectMaxMs: number;
+  /** How long listeners are kept waiting while a dropped upstream is being reopened. */
   reconnectGiveUpMs: number;
+  /** No upstream bytes for this long counts as a dropped upstream. */
   stallTimeoutMs: number;
   burstBytes: number;
+  /** A listener whose unsent backlog grows past this is dropped. */
   maxListenerBacklogBytes: number;
+  /**
+   * A listener whose unsent backlog has not shrunk for this long is dropped, though it is small: a
+   * client that stopped reading is found once the kernel's socket buffers are full, whatever the
+   * station's bitrate (at 32 kbit/s the backlog limit alone would take two minutes more).
+   */
+  stalledListenerMs: number;
 }
 
 export interface UpstreamSource {
@@ -33,12 +44,10 @@ export interface RelayObserver {
   warn(message: string): void;
 }
 
-/** The station plays over HLS: its playlist is served rewritten instead of a byte relay. */
-export class HlsStation extends Error {
-  constructor(readonly candidate: StreamCandidate) {
-    super('HLS station');
-  }
-}
+/** How a listener joined: relayed audio, or an HLS station whose playlist is served rewritten instead. */
+export type JoinOutcome = { kind: 'relayed' } | { kind: 'hls'; candidate: StreamCandidate };
+
+const RELAYED: JoinOutcome = { kind: 'relayed' };
 
 // Upstream audio is gathered into blocks before it is written to listeners: one write per block per
 // listener instead of one per network read keeps the cost per listener low. 100 ms is inaudible.
@@ -61,7 +70,7 @@ const PASSED_HEADERS = [
 
 interface Waiting {
   response: ServerResponse;
-  resolve(): void;
+  resolve(outcome: JoinOutcome): void;
   reject(error: Error): void;
 }
 
@@ -70,6 +79,7 @@ type State = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'closed';
 export class StationRelay {
   private state: State = 'idle';
   private readonly listeners = new Set<ServerResponse>();
+  private readonly backlogLimit: BacklogLimit;
   private waiting: Waiting[] = [];
   private upstream: SafeResponse | null = null;
   private listenerHeaders: Record<string, string> = {};
@@ -96,6 +106,10 @@ export class StationRelay {
   ) {
     this.backoffMs = settings.reconnectMinMs;
     this.burstLimit = settings.burstBytes;
+    this.backlogLimit = new BacklogLimit({
+      maxBytes: settings.maxListenerBacklogBytes,
+      maxStallMs: settings.stalledListenerMs,
+    });
   }
 
   get listenerCount(): number {
@@ -103,16 +117,17 @@ export class StationRelay {
   }
 
   /**
-   * Adds a listener. Resolves once its response is streaming audio; rejects, before anything was
-   * written, when the station cannot be opened (or is an HLS station).
+   * Adds a listener. Resolves once its response is streaming audio, or, with nothing written, with
+   * the HLS candidate of a station that plays over HLS; rejects, before anything was written, when
+   * the station cannot be opened.
    */
-  join(response: ServerResponse): Promise<void> {
+  join(response: ServerResponse): Promise<JoinOutcome> {
     this.cancelIdleClose();
     if (this.state === 'live' || this.state === 'reconnecting') {
       this.attach(response);
-      return Promise.resolve();
+      return Promise.resolve(RELAYED);
     }
-    const joined = new Promise<void>((resolve, reject) => this.waiting.push({ response, resolve, reject }));
+    const joined = new Promise<JoinOutcome>((resolve, reject) => this.waiting.push({ response, resolve, reject }));
     response.once('close', () => this.abandon(response));
     if (this.state === 'idle') void this.connect();
     return joined;
@@ -148,7 +163,9 @@ export class StationRelay {
       return;
     }
     if (opened.kind === 'hls') {
-      this.failWaiting(new HlsStation(opened.candidate));
+      const waiting = this.waiting;
+      this.waiting = [];
+      for (const { resolve } of waiting) resolve({ kind: 'hls', candidate: opened.candidate });
       this.close();
       return;
     }
@@ -158,7 +175,7 @@ export class StationRelay {
     for (const { response, resolve } of waiting) {
       if (response.destroyed) continue;
       this.attach(response);
-      resolve();
+      resolve(RELAYED);
     }
     this.closeIfIdle();
   }
@@ -218,13 +235,10 @@ export class StationRelay {
     this.block = [];
     this.blockLength = 0;
     this.remember(block);
-    const limit = this.settings.maxListenerBacklogBytes;
-    for (const listener of this.listeners) {
-      // A listener whose unsent audio would pass the limit is not keeping up: drop it rather
-      // than let its backlog grow (Icecast: "has fallen too far behind, removing").
-      if (listener.writableLength + block.length > limit) listener.destroy();
-      else listener.write(block);
-    }
+    // A listener that is not keeping up is dropped rather than buffered for without end
+    // (Icecast: "has fallen too far behind, removing"); its player reconnects.
+    const now = performance.now();
+    for (const listener of this.listeners) this.backlogLimit.write(listener, block, now);
   }
 
   private remember(block: Buffer): void {

@@ -2,7 +2,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  type MigrationProvider,
+  Migrator,
+  PostgresDialect,
+  type RawBuilder,
+  type SqlBool,
+  SqliteDialect,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations';
 import type { Database } from './schema';
@@ -77,4 +86,13 @@ export const fromFlag = (value: number | null): boolean => value === 1;
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/**
+ * `column LIKE '%text%'` with the text's own % and _ taken literally, on either dialect (SQLite
+ * has no default escape character).
+ */
+export function containsText(column: string, text: string): RawBuilder<SqlBool> {
+  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
 }

@@ -1,4 +1,5 @@
 // The typed shape of every table, for Kysely. Booleans are 0/1 integers and times ISO text on both dialects.
+import type { AdPosition, AdType, Role } from '@sauti/contract';
 import type { Generated } from 'kysely';
 
 export interface CountryTable {
@@ -24,6 +25,10 @@ export interface StationTable {
   description: string | null;
   /** JSON array of the source's free-form tags. */
   tags: string;
+  /** JSON array of other names (merged duplicates'). */
+  aliases: Generated<string>;
+  /** JSON array of { url, codec, bitrate }: the streams of merged duplicates. */
+  alternates: Generated<string>;
   homepage: string | null;
   codec: string | null;
   bitrate: number | null;
@@ -38,11 +43,21 @@ export interface StationTable {
   is_premium: number;
   boosted: number;
   is_active: number;
+  /** 1 while our checks say the station does not play: unlisted, but its page opens. */
+  off_air: Generated<number>;
   last_check_at: string | null;
   last_check_ok: number | null;
   health: string;
-  /** JSON array of the field names an admin changed; imports never overwrite them. */
+  /** 'sauti' once our checks judged it, 'radio-browser' for an imported first guess, null when unchecked. */
+  health_source: string | null;
+  /** JSON array of the API field names an admin changed ('website', not 'homepage'); imports never overwrite them. */
   edited_fields: string;
+  /** Set when an admin deleted it: out of every public read, kept for restoring. */
+  deleted_at: Generated<string | null>;
+  /** The station it was merged into. */
+  merged_into: Generated<string | null>;
+  /** The folded name, then the folded aliases: what the admin list sorts by and searches. */
+  name_key: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -51,6 +66,14 @@ export interface CatalogueMetaTable {
   key: string;
   value: string;
   updated_at: Generated<string>;
+}
+
+/** One write to the catalogue; `version` counts them (catalogue_meta 'version' holds the latest). */
+export interface CatalogueChangeTable {
+  version: number;
+  /** JSON array of the station ids written, or null when all of them may have changed. */
+  station_ids: string | null;
+  changed_at: string;
 }
 
 export interface UserTable {
@@ -62,7 +85,7 @@ export interface UserTable {
   /** NFKC and lower case, so 'Amina' and 'amina' cannot both exist. */
   username_key: string;
   password_hash: string;
-  role: 'admin' | 'premium' | 'user';
+  role: Role;
   suspended: number;
   country: string | null;
   preferred_language: string | null;
@@ -88,7 +111,8 @@ export interface FavoriteTable {
 
 export interface ListeningSessionTable {
   id: string;
-  user_id: string;
+  /** Null once the account is deleted: the session stays, anonymous, in the listening totals. */
+  user_id: string | null;
   station_id: string;
   start_time: string;
   /** The start or the latest heartbeat; the sweep closes sessions quiet for too long. */
@@ -121,6 +145,11 @@ export interface ContactMessageTable {
   subject: string;
   message: string;
   status: Generated<string>;
+  /** When an admin first opened it; null while unread. */
+  read_at: Generated<string | null>;
+  /** The admins' internal notes. */
+  admin_notes: Generated<string | null>;
+  updated_at: Generated<string | null>;
   created_at: string;
 }
 
@@ -134,6 +163,11 @@ export interface AdvertisingInquiryTable {
   ad_type: string | null;
   message: string | null;
   status: Generated<string>;
+  /** When an admin first opened it; null while unread. */
+  read_at: Generated<string | null>;
+  /** The admins' internal notes. */
+  admin_notes: Generated<string | null>;
+  updated_at: Generated<string | null>;
   created_at: string;
 }
 
@@ -152,6 +186,14 @@ export interface StationSubmissionTable {
   submitter_email: string;
   notes: string | null;
   status: Generated<string>;
+  /** The station approving it created. */
+  station_id: Generated<string | null>;
+  rejection_reason: Generated<string | null>;
+  /** When an admin first opened it; null while unread. */
+  read_at: Generated<string | null>;
+  /** The admins' internal notes. */
+  admin_notes: Generated<string | null>;
+  updated_at: Generated<string | null>;
   created_at: string;
 }
 
@@ -163,10 +205,199 @@ export interface NewsletterSubscriberTable {
   created_at: string;
 }
 
+export interface StationPlaysTable {
+  station_id: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  plays: number;
+}
+
+export interface StationPlayTotalsTable {
+  station_id: string;
+  plays: Generated<number>;
+  last_play_at: string | null;
+  votes: Generated<number>;
+  last_vote_at: string | null;
+}
+
+export interface PlayHoursTable {
+  /** YYYY-MM-DDTHH, UTC. */
+  hour: string;
+  plays: number;
+}
+
+export interface AdTable {
+  id: string;
+  title: string;
+  description: string | null;
+  ad_type: AdType;
+  position: AdPosition;
+  advertiser_name: string;
+  advertiser_email: string;
+  advertiser_company: string | null;
+  click_url: string | null;
+  /** Blob names under DATA_DIR/uploads. */
+  image_file: string | null;
+  audio_file: string | null;
+  audio_ms: number | null;
+  content_html: string | null;
+  station_id: string | null;
+  start_at: string;
+  end_at: string | null;
+  daily_budget_cents: number | null;
+  total_budget_cents: number | null;
+  /** Dollars per 1,000 impressions, in cents. */
+  cpm_rate_cents: number;
+  cpc_rate_cents: number;
+  /** JSON arrays of country codes and genre ids; empty means everywhere. */
+  target_countries: string;
+  target_genres: string;
+  /** What an admin set; scheduled, ended and budget_spent follow from dates and spend. */
+  status: 'active' | 'paused';
+  impressions: Generated<number>;
+  clicks: Generated<number>;
+  /** Spend so far, in millionths of a dollar. */
+  revenue_micros: Generated<number>;
+  report_token: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdDailyStatsTable {
+  ad_id: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  /** Two-letter code; ZZ when unknown. */
+  country: string;
+  impressions: Generated<number>;
+  clicks: Generated<number>;
+  revenue_micros: Generated<number>;
+}
+
+export interface AdSponsoredDayTable {
+  ad_id: string;
+  day: string;
+}
+
+export interface AdCounterBatchTable {
+  id: string;
+  applied_at: string;
+}
+
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+export interface CheckRunTable {
+  id: string;
+  kind: string;
+  /** running, finalizing (one instance is applying the results), done or cancelled. */
+  status: string;
+  total: number;
+  checked: Generated<number>;
+  working: Generated<number>;
+  /** Checks that failed at network level (DNS, refused, timeout): the outage guard's count. */
+  network_failures: Generated<number>;
+  errors_detected: Generated<number>;
+  warning: string | null;
+  started_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+export interface StreamCheckTable {
+  id: string;
+  station_id: string;
+  run_id: string | null;
+  /** The address the check started from. */
+  url: string;
+  region: string;
+  outcome: string;
+  http_status: number | null;
+  content_type: string | null;
+  codec: string | null;
+  bitrate: number | null;
+  ms_to_audio: number | null;
+  resolved_url: string | null;
+  hls: number;
+  detail: string;
+  /** Set when a repair found this address. */
+  fix_method: string | null;
+  checked_at: string;
+}
+
+/** What the scheduler and the hiding rule remember of a station between checks. */
+export interface StationCheckStateTable {
+  station_id: string;
+  consecutive_failures: number;
+  consecutive_successes: number;
+  failing_since: string | null;
+  last_ok_at: string | null;
+  next_check_at: string | null;
+  updated_at: string;
+}
+
+export interface StationUrlHistoryTable {
+  id: string;
+  station_id: string;
+  old_url: string;
+  new_url: string;
+  fix_method: string;
+  run_id: string | null;
+  changed_at: string;
+}
+
+export interface PlayReportTable {
+  id: string;
+  station_id: string;
+  outcome: string;
+  reason: string | null;
+  ms_to_audio: number | null;
+  client_key: string;
+  user_id: string | null;
+  created_at: string;
+}
+
+export interface StationReportTable {
+  id: string;
+  station_id: string;
+  reason: string;
+  note: string | null;
+  user_id: string | null;
+  status: Generated<string>;
+  read_at: string | null;
+  admin_notes: string | null;
+  updated_at: string | null;
+  created_at: string;
+}
+
+export interface SchedulerLeaseTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
+export interface AdminAuditTable {
+  id: string;
+  admin_id: string;
+  admin_username: string;
+  action: string;
+  target_kind: string;
+  target_id: string | null;
+  target_label: string | null;
+  /** JSON objects, or null. */
+  before: string | null;
+  after: string | null;
+  created_at: string;
+}
+
 export interface Database {
   countries: CountryTable;
   stations: StationTable;
   catalogue_meta: CatalogueMetaTable;
+  catalogue_changes: CatalogueChangeTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;
   favorites: FavoriteTable;
@@ -177,4 +408,20 @@ export interface Database {
   advertising_inquiries: AdvertisingInquiryTable;
   station_submissions: StationSubmissionTable;
   newsletter_subscribers: NewsletterSubscriberTable;
+  station_plays: StationPlaysTable;
+  station_play_totals: StationPlayTotalsTable;
+  play_hours: PlayHoursTable;
+  ads: AdTable;
+  ad_daily_stats: AdDailyStatsTable;
+  ad_sponsored_days: AdSponsoredDayTable;
+  ad_counter_batches: AdCounterBatchTable;
+  app_secrets: AppSecretTable;
+  check_runs: CheckRunTable;
+  stream_checks: StreamCheckTable;
+  station_check_state: StationCheckStateTable;
+  station_url_history: StationUrlHistoryTable;
+  play_reports: PlayReportTable;
+  station_reports: StationReportTable;
+  scheduler_leases: SchedulerLeaseTable;
+  admin_audit: AdminAuditTable;
 }

@@ -8,12 +8,16 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((app) => app.close()));
 });
 
+let lookups = 0;
+
 /** A bare Fastify with our access control; the caller is read from the x-test-role header. */
 function guardedApp(): FastifyInstance {
   const app = Fastify({ logger: false });
   open.push(app);
   registerErrorHandler(app);
+  lookups = 0;
   registerAccessControl(app, () => async (request) => {
+    lookups += 1;
     const role = request.headers['x-test-role'];
     if (typeof role !== 'string') return null;
     return { id: 'u1', username: 'tester', role: role as AuthenticatedUser['role'] };
@@ -45,12 +49,24 @@ describe('access control', () => {
     await expect(declare()).rejects.toThrow('Route POST /api/admin/purge does not declare its access');
   });
 
-  it('lets anyone call a public route', async () => {
+  it('lets anyone call a public route without ever asking who they are', async () => {
     const app = guardedApp();
     app.get('/api/open', { config: { access: 'public' } }, async (request) => ({ user: request.user?.role ?? null }));
     const response = await app.inject('/api/open');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: null });
+    const withToken = await app.inject({ url: '/api/open', headers: { 'x-test-role': 'user' } });
+    expect([response.statusCode, withToken.statusCode]).toEqual([200, 200]);
+    expect(withToken.json()).toEqual({ user: null });
+    expect(lookups).toBe(0);
+  });
+
+  it('lets anyone call an optional route, and tells it who the caller is when they say', async () => {
+    const app = guardedApp();
+    app.get('/api/chat', { config: { access: 'optional' } }, async (request) => ({ user: request.user?.role ?? null }));
+    const anonymous = await app.inject('/api/chat');
+    const user = await app.inject({ url: '/api/chat', headers: { 'x-test-role': 'premium' } });
+    expect([anonymous.statusCode, user.statusCode]).toEqual([200, 200]);
+    expect([anonymous.json(), user.json()]).toEqual([{ user: null }, { user: 'premium' }]);
+    expect(lookups).toBe(2);
   });
 
   it('asks an anonymous caller of a user route to log in, and lets a user through', async () => {

@@ -1,16 +1,18 @@
-// Who may call a route. Every /api route declares public, user or admin in its config; the server
-// refuses to start with an undeclared one, and this guard enforces the declaration on every request.
+// Who may call a route. Every /api route declares public, optional, user or admin in its config; the
+// server refuses to start with an undeclared one, and this guard enforces the declaration on every
+// request. Only routes that read the caller authenticate, so public reads never touch the database.
+import type { User } from '@sauti/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden, Unauthorized } from './errors';
 
-export type Access = 'public' | 'user' | 'admin';
-export type Role = 'admin' | 'premium' | 'user';
+/**
+ * public: anyone, and the caller is never looked up; optional: anyone, with request.user set when a
+ * valid token comes along; user: a logged-in user; admin: a logged-in admin.
+ */
+export type Access = 'public' | 'optional' | 'user' | 'admin';
 
-export interface AuthenticatedUser {
-  id: string;
-  username: string;
-  role: Role;
-}
+/** Who a request speaks for: the part of the contract's User that routes and services need. */
+export type AuthenticatedUser = Pick<User, 'id' | 'username' | 'role'>;
 
 /** Finds the user a request speaks for, or null; the auth module provides the real one. */
 export type Authenticator = (request: FastifyRequest) => Promise<AuthenticatedUser | null>;
@@ -55,7 +57,7 @@ export function registerAccessControl(app: FastifyInstance, authenticate: () => 
     const access = route.config?.access;
     if (needsDeclaration(route.url) && !access) {
       throw new Error(
-        `Route ${String(route.method)} ${route.url} does not declare its access (public, user or admin).`,
+        `Route ${String(route.method)} ${route.url} does not declare its access (public, optional, user or admin).`,
       );
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -63,9 +65,10 @@ export function registerAccessControl(app: FastifyInstance, authenticate: () => 
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'public';
+    if (access === 'public') return;
     const user = await authenticate()(request);
     request.user = user;
-    if (access === 'public') return;
+    if (access === 'optional') return;
     if (!user) throw new Unauthorized();
     if (access === 'admin' && user.role !== 'admin') throw new Forbidden('This needs an admin account.');
   });

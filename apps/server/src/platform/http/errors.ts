@@ -15,6 +15,14 @@ export class BadInput extends AppError {
   }
 }
 
+/** Bad input tied to named fields, answered with `fields` so a form shows each message beside its field. */
+export class InvalidFields extends AppError {
+  constructor(readonly fields: Record<string, string>) {
+    const described = Object.entries(fields).map(([name, message]) => `Invalid field '${name}': ${message}`);
+    super(400, 'bad_input', described.join('; '));
+  }
+}
+
 export class Unauthorized extends AppError {
   constructor(message = 'You need to log in to do that.') {
     super(401, 'unauthorized', message);
@@ -45,5 +53,15 @@ export class TooManyRequests extends AppError {
     readonly retryAfterSeconds = 60,
   ) {
     super(429, 'rate_limited', message);
+  }
+}
+
+/** This instance is at one of its capacity limits; a later try, or another instance, may succeed. */
+export class ServerBusy extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 30,
+  ) {
+    super(503, 'server_busy', message);
   }
 }

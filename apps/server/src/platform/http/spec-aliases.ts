@@ -1,10 +1,11 @@
-// The product spec calls some endpoints without the /api prefix (GET /stations, /countries, the ads
-// and admin calls). They are served by rewriting those paths onto /api, so each route exists once.
+// The product spec calls some endpoints without the /api prefix (GET /stations, /countries,
+// /analytics/dashboard, the ads calls, /admin/fix-stream-errors). They are served by rewriting those
+// paths onto /api, so each route exists once; /admin itself stays the web app's page.
 const UNPREFIXED_SPEC_PATHS = [
   /^\/stations(\/|\?|$)/,
   /^\/countries(\/|\?|$)/,
-  /^\/ads\//,
   /^\/analytics\//,
+  /^\/ads\//,
   /^\/admin\/fix-stream-errors(\?|$)/,
 ];
 

@@ -1,28 +1,56 @@
-// Serves the built web app: hashed assets with long caching, index.html for every client route,
-// and the JSON error envelope for unknown API paths.
+// Serves the built web app: hashed assets with long caching (Brotli or gzip copies made at build time),
+// index.html (with its canonical link) for every client route, and the JSON error envelope for unknown
+// API paths.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler';
+import { escapeHtml } from './html-text';
 
 /** Rewrites index.html for a page that needs its own <head> (a shared station); null leaves it as built. */
 export type PageHead = (request: FastifyRequest, indexHtml: string) => string | null;
 
+/** The built index.html, '' when there is no build. Read once: it only changes with a new build, which means a restart. */
+export function builtIndexHtml(webDist: string): string {
+  const indexFile = path.join(webDist, 'index.html');
+  return existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
+}
+
+/** A page's own address under PUBLIC_URL: its path without the query, never the request's Host header. */
+export function canonicalUrl(publicUrl: string, requestUrl: string): string {
+  const url = new URL(publicUrl);
+  // Set as a path, never resolved as a reference: '//evil.example/x' must stay on our host.
+  url.pathname = requestUrl.split(/[?#]/)[0] ?? '/';
+  return url.href;
+}
+
+/** Every page names its canonical address, which the web app also builds share links from. */
+export function withCanonicalLink(indexHtml: string, pageUrl: string): string {
+  return indexHtml.replace('</head>', `  <link rel="canonical" href="${escapeHtml(pageUrl)}" />\n  </head>`);
+}
+
+export interface WebAppSettings {
+  /** PUBLIC_URL, for each page's canonical link. */
+  publicUrl: string;
+  /** A page with a head of its own (a shared station); the others get their canonical link only. */
+  pageHead?: PageHead;
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
-  pageHead: PageHead = () => null,
+  { publicUrl, pageHead = () => null }: WebAppSettings,
 ): Promise<void> {
-  const indexFile = path.join(webDist, 'index.html');
-  const hasWebApp = existsSync(indexFile);
-  // Read once: index.html only changes with a new build, which means a restart.
-  const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : '';
+  const indexHtml = builtIndexHtml(webDist);
+  const hasWebApp = indexHtml !== '';
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its text files: sent to browsers that accept them.
+      preCompressed: true,
       setHeaders: (response, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -36,7 +64,7 @@ export async function registerWebApp(
     if (!wantsPage)
       return sendError(reply, 404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}.`);
     reply.header('cache-control', 'no-cache');
-    const page = pageHead(request, indexHtml);
-    return page === null ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').send(page);
+    const page = pageHead(request, indexHtml) ?? withCanonicalLink(indexHtml, canonicalUrl(publicUrl, request.url));
+    return reply.type('text/html; charset=utf-8').send(page);
   });
 }

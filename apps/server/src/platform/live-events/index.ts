@@ -1,5 +1,6 @@
 // Live events per station (now playing, listeners, chat): published by any module on any instance
 // through pub/sub, delivered to every Server-Sent Events connection on that station.
+import type { ServerResponse } from 'node:http';
 import type { PubSub, Unsubscribe } from '../pubsub';
 
 export interface LiveEvent {
@@ -38,4 +39,15 @@ export class StationEvents {
 /** One Server-Sent Events frame. */
 export function formatServerSentEvent({ event, data }: LiveEvent): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** Starts a Server-Sent Events answer on a reply the route took over (hijacked), unbuffered by proxies. */
+export function openEventStream(stream: ServerResponse, requestId: string): void {
+  stream.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-request-id': requestId,
+  });
 }

@@ -16,6 +16,10 @@ export interface RateDecision {
 
 export interface RateLimiter {
   hit(key: string, rule: RateRule): Promise<RateDecision>;
+  /** The key's hits in its current window, without adding one. */
+  count(key: string): Promise<number>;
+  /** Forgets the key's hits, as when a login succeeds after a few typos. */
+  reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,6 +45,13 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       window.count += 1;
       return decide(window.count, rule, window.resetAt - time);
     },
+    async count(key) {
+      const window = windows.get(key);
+      return window && window.resetAt > now() ? window.count : 0;
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
     async close() {
       clearInterval(sweep);
       windows.clear();
@@ -60,6 +71,12 @@ export function createRedisRateLimiter(url: string, namespace: string): RateLimi
       ];
       if (ttl < 0) await redis.pexpire(redisKey, rule.windowMs);
       return decide(count, rule, ttl < 0 ? rule.windowMs : ttl);
+    },
+    async count(key) {
+      return Number((await redis.get(`rate:${key}`)) ?? 0);
+    },
+    async reset(key) {
+      await redis.del(`rate:${key}`);
     },
     async close() {
       await redis.quit();

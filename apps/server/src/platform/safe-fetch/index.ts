@@ -16,6 +16,7 @@ export type SafeFetchErrorCode =
   | 'blocked_address'
   | 'dns_failed'
   | 'connect_failed'
+  | 'tls_failed'
   | 'connect_timeout'
   | 'response_timeout'
   | 'bad_response'
@@ -62,6 +63,7 @@ export const systemNetwork: Network = {
 export interface SafeFetchOptions {
   /** SAFE_FETCH_ALLOW: `host:port` (or `host:*`) exceptions to the public-address rule, for tests. */
   allow?: readonly string[];
+  /** One TCP/TLS connect to a server. */
   connectTimeoutMs?: number;
   /** From the request being sent to the response head being complete (the first byte and the rest of the head). */
   responseTimeoutMs?: number;
@@ -71,8 +73,13 @@ export interface SafeFetchOptions {
   network?: Network;
 }
 
+/** The timeouts a caller chooses for every fetch. */
+export type FetchTimeouts = Required<Pick<SafeFetchOptions, 'connectTimeoutMs' | 'responseTimeoutMs'>>;
+
 export interface RequestOptions {
   headers?: Record<string, string>;
+  /** 'manual' answers a redirect itself (its status and Location) instead of following it. */
+  redirect?: 'follow' | 'manual';
   /** Aborting it ends the exchange, including a body still being read. */
   signal?: AbortSignal;
 }
@@ -126,7 +133,9 @@ export class SafeFetch {
     for (let redirects = 0; ; redirects += 1) {
       const { head, socket } = await this.exchange(current, options);
       const location = head.headers.location;
-      if (!REDIRECTS.has(head.status) || !location) return this.response(current, head, socket, options.signal);
+      if (!REDIRECTS.has(head.status) || !location || options.redirect === 'manual') {
+        return this.response(current, head, socket, options.signal);
+      }
       socket.destroy();
       if (redirects >= this.maxRedirects) {
         throw new SafeFetchError('too_many_redirects', `it redirected more than ${this.maxRedirects} times`, url);
@@ -181,7 +190,7 @@ export class SafeFetch {
 
   /** One request on one checked connection, up to the complete response head. */
   private async exchange(url: URL, options: RequestOptions): Promise<{ head: ResponseHead; socket: Socket }> {
-    options.signal?.throwIfAborted();
+    if (options.signal?.aborted) throw asSafeFetchError(options.signal.reason, url.href, options.signal);
     const socket = await this.connect(url, options.signal);
     const onAbort = () => socket.destroy();
     options.signal?.addEventListener('abort', onAbort, { once: true });
@@ -208,6 +217,8 @@ export class SafeFetch {
     const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
     const deadline = Date.now() + this.connectTimeoutMs;
     const addresses = isIP(hostname) ? [hostname] : await this.resolve(hostname, url, deadline);
+    // The lookup does not listen to the signal; a deadline that passed during it ends the request here.
+    if (signal?.aborted) throw asSafeFetchError(signal.reason, url.href, signal);
     // Every address a name resolves to must pass, not just the first: a name that mixes public and
     // private answers is exactly what a rebinding attack looks like.
     const refused = addresses.find((address) => !this.permits(hostname, address, port));
@@ -264,14 +275,25 @@ export class SafeFetch {
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
         socket.off('error', onError);
+        socket.off('connect', onTcpConnect);
         socket.off(target.tls ? 'secureConnect' : 'connect', onConnect);
         if (!error) return resolve(socket);
         socket.destroy();
         reject(error);
       };
       const onConnect = () => settle(null);
+      // Over https the TCP connection completes first, then the handshake: an error after the first
+      // is the certificate or the TLS exchange failing, not a refused connection.
+      let tcpConnected = false;
+      const onTcpConnect = () => {
+        tcpConnected = true;
+      };
       const onError = (error: Error) =>
-        settle(new SafeFetchError('connect_failed', `it refused the connection (${error.message})`, url.href));
+        settle(
+          tcpConnected
+            ? new SafeFetchError('tls_failed', `its secure connection failed (${error.message})`, url.href)
+            : new SafeFetchError('connect_failed', `it refused the connection (${error.message})`, url.href),
+        );
       const onAbort = () => settle(asSafeFetchError(signal?.reason, url.href, signal));
       const timer = setTimeout(
         () =>
@@ -285,6 +307,7 @@ export class SafeFetch {
         Math.max(0, deadline - Date.now()),
       );
       socket.once(target.tls ? 'secureConnect' : 'connect', onConnect);
+      if (target.tls) socket.once('connect', onTcpConnect);
       socket.once('error', onError);
       signal?.addEventListener('abort', onAbort, { once: true });
     });

@@ -1,16 +1,11 @@
-import { Socket } from 'node:net';
+import { type AddressInfo, createServer, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeHost, startFakeHost } from '../../test-support/fake-host';
+import { closedPort, type FakeHost, startFakeHost } from '../../test-support/fake-host';
+import { startFakeTlsHost } from '../../test-support/fake-tls-host';
+import { rejectionOf } from '../../test-support/rejection';
 import { type Network, SafeFetch, SafeFetchError, systemNetwork } from './index';
 
-async function refusal(promise: Promise<unknown>): Promise<SafeFetchError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof SafeFetchError)) throw new Error(`expected a SafeFetchError, got ${String(error)}`);
-  return error;
-}
+const refusal = (promise: Promise<unknown>) => rejectionOf(promise, SafeFetchError);
 
 /**
  * A network where every connection, whatever address it was meant for, lands on the local counting
@@ -144,6 +139,16 @@ describe('safe-fetch', () => {
     expect((await refusal(safeFetch.open(`${allowed.url}/hop1`))).code).toBe('too_many_redirects');
   });
 
+  it('answers a redirect itself when asked to leave it to the caller', async () => {
+    allowed.route('/moved', { redirect: '/ok', status: 301 });
+    const safeFetch = new SafeFetch({ allow: [allowed.authority] });
+    const before = allowed.requests.length;
+    const response = await safeFetch.open(`${allowed.url}/moved`, { redirect: 'manual' });
+    response.close();
+    expect(response).toMatchObject({ status: 301, url: `${allowed.url}/moved`, headers: { location: '/ok' } });
+    expect(allowed.requests.slice(before).map((request) => request.path)).toEqual(['/moved']);
+  });
+
   it('refuses schemes other than http and https', async () => {
     const safeFetch = new SafeFetch();
     for (const url of ['file:///etc/passwd', 'ftp://example.org/', 'gopher://example.org/', 'not a url']) {
@@ -177,6 +182,39 @@ describe('safe-fetch', () => {
     const network: Network = { lookup: systemNetwork.lookup, connect: () => new Socket() };
     const safeFetch = new SafeFetch({ network, connectTimeoutMs: 200 });
     expect((await refusal(safeFetch.open('http://93.184.216.34/'))).code).toBe('connect_timeout');
+  });
+
+  it('fails a request whose deadline already passed with its own error, before connecting', async () => {
+    const before = allowed.connections;
+    const safeFetch = new SafeFetch({ allow: [allowed.authority] });
+    const timedOut = AbortSignal.abort(new DOMException('The deadline passed', 'TimeoutError'));
+    const late = await refusal(safeFetch.open(`${allowed.url}/ok`, { signal: timedOut }));
+    expect(late.code).toBe('response_timeout');
+    const cancelled = await refusal(safeFetch.open(`${allowed.url}/ok`, { signal: AbortSignal.abort() }));
+    expect(cancelled.code).toBe('aborted');
+    expect(allowed.connections).toBe(before);
+  });
+
+  it('tells a refused connection from a failed TLS handshake', async () => {
+    const tlsHost = await startFakeTlsHost();
+    // A plain http server answers the TLS greeting as the bad request it is to it.
+    const plain = createServer((socket) => socket.once('data', () => socket.end('HTTP/1.0 400 Bad Request\r\n\r\n')));
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    const plainAuthority = `127.0.0.1:${(plain.address() as AddressInfo).port}`;
+    const port = await closedPort();
+    try {
+      const safeFetch = new SafeFetch({ allow: [tlsHost.authority, plainAuthority, `127.0.0.1:${port}`] });
+      const untrusted = await refusal(safeFetch.open(`${tlsHost.url}/stream`));
+      expect(untrusted.code).toBe('tls_failed');
+      expect(untrusted.message).toContain('self-signed certificate');
+      expect(tlsHost.connections).toBe(1);
+      expect((await refusal(safeFetch.open(`https://${plainAuthority}/stream`))).code).toBe('tls_failed');
+      expect((await refusal(safeFetch.open(`http://127.0.0.1:${port}/`))).code).toBe('connect_failed');
+      expect((await refusal(safeFetch.open(`https://127.0.0.1:${port}/`))).code).toBe('connect_failed');
+    } finally {
+      plain.close();
+      await tlsHost.close();
+    }
   });
 
   it("reads Shoutcast v1's ICY 200 OK status line and a chunked body", async () => {

@@ -6,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { useTranslation } from '../../i18n';
 
 interface FieldFrame {
   label: string;
@@ -32,6 +33,7 @@ function Frame({
   optional,
   children,
 }: FieldFrame & { id: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-stone-200">
@@ -42,7 +44,7 @@ function Frame({
             *
           </span>
         )}
-        {optional && <span className="font-normal text-stone-400"> (optional)</span>}
+        {optional && <span className="font-normal text-stone-400"> {t('common.optional')}</span>}
       </label>
       {children}
       {hint && !error && (

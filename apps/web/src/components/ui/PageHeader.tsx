@@ -2,6 +2,7 @@
 import { ArrowLeft, Home } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../i18n';
 
 export function PageHeader({
   title,
@@ -9,12 +10,13 @@ export function PageHeader({
   backTo,
   wide = false,
 }: {
-  title: string;
+  title: ReactNode;
   intro?: ReactNode;
   backTo?: string;
   /** Line up with a full-width page (Discover) rather than a reading-width one. */
   wide?: boolean;
 }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   // React Router's first entry has the key "default": there is no page of ours to go back to.
@@ -27,19 +29,19 @@ export function PageHeader({
   return (
     <header className="border-b border-stone-800 bg-gradient-to-b from-stone-900 to-stone-950">
       <div className={`mx-auto px-4 py-6 sm:py-10 ${wide ? 'max-w-7xl' : 'max-w-5xl'}`}>
-        <nav aria-label="Page" className="mb-4 flex gap-2">
+        <nav aria-label={t('common.pageNav')} className="mb-4 flex gap-2">
           <button
             type="button"
             onClick={goBack}
             className="inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm text-stone-300 hover:bg-stone-800 hover:text-white"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" /> Back
+            <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {t('common.back')}
           </button>
           <Link
             to="/"
             className="inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm text-stone-300 hover:bg-stone-800 hover:text-white"
           >
-            <Home aria-hidden="true" className="size-4" /> Home
+            <Home aria-hidden="true" className="size-4" /> {t('nav.home')}
           </Link>
         </nav>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>

@@ -1,6 +1,7 @@
 // What a data view shows when there is nothing to show, or when loading failed.
 import { AlertTriangle, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n';
 import { Button } from './Button';
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
@@ -14,6 +15,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = useTranslation();
   return (
     <div
       role="alert"
@@ -23,7 +25,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       <p className="text-stone-200">{message}</p>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       )}
     </div>

@@ -4,7 +4,8 @@
 import { ASSISTANT_TEXT_MAX_LENGTH } from '@sauti/contract';
 import { Mic, MicOff, SendHorizontal } from 'lucide-react';
 import { type FormEvent, type RefObject, useCallback, useId, useState } from 'react';
-import styles from './assistant-panel.module.css';
+import { type MessageKey, useTranslation } from '../../i18n';
+import { ICON_BUTTON_CLASS, SEND_BUTTON_CLASS } from './panel-buttons';
 import type { RequestSource } from './use-assistant-conversation';
 import { useSpeechInput } from './use-speech-input';
 
@@ -15,16 +16,18 @@ interface AskFormProps {
   onAsk(text: string, source: RequestSource): boolean;
 }
 
-function statusText(listening: boolean, thinking: boolean): string {
-  if (listening) return 'Listening…';
-  if (thinking) return 'Thinking…';
-  return '';
+function statusKey(listening: boolean, thinking: boolean): MessageKey | null {
+  if (listening) return 'assistant.listening';
+  if (thinking) return 'assistant.thinking';
+  return null;
 }
 
 export function AskForm({ inputRef, thinking, onAsk }: AskFormProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const inputId = useId();
   const speech = useSpeechInput(useCallback((heard: string) => void onAsk(heard, 'spoken'), [onAsk]));
+  const status = statusKey(speech.listening, thinking);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,44 +35,49 @@ export function AskForm({ inputRef, thinking, onAsk }: AskFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit}>
-      <p role="status" className={styles.status}>
-        {thinking && <span className={styles.dots} aria-hidden />}
-        {statusText(speech.listening, thinking)}
+    <form className="flex flex-col gap-[0.35rem]" onSubmit={submit}>
+      <p role="status" className="flex min-h-5 items-center gap-2 text-[0.85rem] text-slate-300">
+        {thinking && (
+          <span
+            className="mr-6 size-2 animate-assistant-thinking rounded-full bg-current shadow-[0.75rem_0_currentColor,1.5rem_0_currentColor] motion-reduce:animate-none"
+            aria-hidden
+          />
+        )}
+        {status && t(status)}
       </p>
       {speech.problem && (
-        <p role="alert" className={styles.problem}>
-          {speech.problem}
+        <p role="alert" className="rounded-lg bg-red-900 px-3 py-2 text-[0.85rem] text-red-50">
+          {t(speech.problem)}
         </p>
       )}
-      <div className={styles.inputRow}>
-        <label htmlFor={inputId} className={styles.visuallyHidden}>
-          Message the assistant
+      <div className="flex gap-[0.35rem]">
+        <label htmlFor={inputId} className="sr-only">
+          {t('assistant.inputLabel')}
         </label>
         <input
           ref={inputRef}
           id={inputId}
-          className={styles.input}
+          className="min-w-0 flex-auto rounded-lg border border-slate-600 bg-slate-800 px-3 py-[0.6rem]"
           type="text"
           value={text}
           onChange={(event) => setText(event.target.value)}
           maxLength={ASSISTANT_TEXT_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="send"
-          placeholder="Try 'gospel from Ghana'"
+          placeholder={t('assistant.placeholder')}
         />
         <button
           type="button"
-          className={styles.iconButton}
+          className={ICON_BUTTON_CLASS}
           onClick={speech.listening ? speech.stop : speech.start}
           disabled={thinking && !speech.listening}
         >
           {speech.listening ? <MicOff aria-hidden /> : <Mic aria-hidden />}
-          <span className={styles.visuallyHidden}>{speech.listening ? 'Stop listening' : 'Speak your request'}</span>
+          <span className="sr-only">{speech.listening ? t('assistant.stopListening') : t('assistant.speak')}</span>
         </button>
-        <button type="submit" className={styles.sendButton} disabled={thinking}>
+        <button type="submit" className={SEND_BUTTON_CLASS} disabled={thinking}>
           <SendHorizontal aria-hidden />
-          <span className={styles.visuallyHidden}>Send</span>
+          <span className="sr-only">{t('assistant.send')}</span>
         </button>
       </div>
     </form>

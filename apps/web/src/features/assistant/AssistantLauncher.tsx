@@ -1,8 +1,8 @@
 // The floating assistant button at the bottom right (spec section 2). Only this button is in the first
 // view's bundle: the panel's code loads the first time the button is pressed.
 import { type ComponentType, lazy, Suspense, useId, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n';
 import type { AssistantPanelProps } from './AssistantPanel';
-import styles from './assistant-launcher.module.css';
 
 /** Drawn inline rather than taken from the icon library, whose runtime would then load with the first view. */
 function LauncherIcon({ open }: { open: boolean }) {
@@ -23,11 +23,16 @@ function LauncherIcon({ open }: { open: boolean }) {
   );
 }
 
+/** Floats above the player bar, whose height the shell publishes as --sauti-player-height. */
+const NOTICE_CLASS =
+  'fixed right-4 bottom-[calc(5.5rem+var(--sauti-player-height,0px))] z-40 max-w-[calc(100vw-2rem)] rounded-xl bg-slate-900 px-4 py-3 text-slate-50';
+
 function PanelUnavailable({ open }: { open: boolean }) {
+  const { t } = useTranslation();
   if (!open) return null;
   return (
-    <p role="alert" className={styles.notice}>
-      The assistant could not be loaded. Check your connection and reload the page.
+    <p role="alert" className={NOTICE_CLASS}>
+      {t('assistant.unavailable')}
     </p>
   );
 }
@@ -38,6 +43,7 @@ const AssistantPanel = lazy<ComponentType<AssistantPanelProps>>(() =>
 );
 
 export function AssistantLauncher() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [pressed, setPressed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -53,8 +59,8 @@ export function AssistantLauncher() {
       <button
         ref={buttonRef}
         type="button"
-        className={styles.launcher}
-        aria-label={open ? 'Close assistant' : 'Open assistant'}
+        className="fixed right-4 bottom-[calc(1rem+var(--sauti-player-height,0px))] z-40 grid size-14 cursor-pointer place-items-center rounded-full bg-brand text-slate-900 shadow-[0_6px_20px_rgb(15_23_42/0.35)] hover:brightness-108 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-blue-600"
+        aria-label={open ? t('assistant.close') : t('assistant.open')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
@@ -63,7 +69,7 @@ export function AssistantLauncher() {
         <LauncherIcon open={open} />
       </button>
       {pressed && (
-        <Suspense fallback={open && <p className={styles.notice}>Opening the assistant…</p>}>
+        <Suspense fallback={open && <p className={NOTICE_CLASS}>{t('assistant.opening')}</p>}>
           <AssistantPanel id={panelId} open={open} onOpenChange={setOpen} launcher={buttonRef} />
         </Suspense>
       )}

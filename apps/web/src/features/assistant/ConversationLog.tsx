@@ -1,8 +1,9 @@
 // The conversation so far, oldest first; a log region, so screen readers announce each new entry.
-import styles from './assistant-panel.module.css';
+import { useTranslation } from '../../i18n';
+import { formatTime } from '../../lib/format';
 import type { ChatEntry } from './use-assistant-conversation';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const ENTRY_CLASS = 'max-w-[85%] rounded-xl px-3 py-2 wrap-anywhere';
 
 /** Keeps the newest entry in view as the log grows. */
 function scrollIntoView(element: HTMLLIElement | null) {
@@ -10,20 +11,29 @@ function scrollIntoView(element: HTMLLIElement | null) {
 }
 
 export function ConversationLog({ entries }: { entries: readonly ChatEntry[] }) {
+  const { t, locale } = useTranslation();
   return (
-    <div role="log" aria-label="Conversation" className={styles.log}>
-      <ol className={styles.entries}>
+    <div
+      role="log"
+      aria-label={t('assistant.conversation')}
+      className="min-h-16 flex-auto overflow-y-auto overscroll-contain"
+    >
+      <ol className="flex flex-col gap-2">
         {entries.map((entry, index) => (
           <li
             key={entry.id}
             ref={index === entries.length - 1 ? scrollIntoView : undefined}
-            className={entry.type === 'user' ? styles.userEntry : styles.aiEntry}
+            className={
+              entry.type === 'user'
+                ? `${ENTRY_CLASS} self-end bg-brand text-slate-900`
+                : `${ENTRY_CLASS} self-start bg-slate-800`
+            }
           >
-            <p className={styles.entryMeta}>
-              <span>{entry.type === 'user' ? 'You' : 'Sauti'}</span>
-              <time dateTime={entry.timestamp.toISOString()}>{timeFormat.format(entry.timestamp)}</time>
+            <p className="mb-[0.15rem] flex gap-2 text-[0.75rem] font-semibold opacity-80">
+              <span>{entry.type === 'user' ? t('assistant.you') : 'Sauti'}</span>
+              <time dateTime={entry.timestamp.toISOString()}>{formatTime(entry.timestamp, locale)}</time>
             </p>
-            <p className={styles.entryText}>{entry.text}</p>
+            <p>{entry.text}</p>
           </li>
         ))}
       </ol>

@@ -1,6 +1,7 @@
 // The switch that silences spoken replies; the written ones stay.
 import { Volume2, VolumeX } from 'lucide-react';
-import styles from './assistant-panel.module.css';
+import { useTranslation } from '../../i18n';
+import { ICON_BUTTON_CLASS } from './panel-buttons';
 
 interface VoiceReplyToggleProps {
   muted: boolean;
@@ -8,16 +9,17 @@ interface VoiceReplyToggleProps {
 }
 
 export function VoiceReplyToggle({ muted, onMutedChange }: VoiceReplyToggleProps) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
-      className={styles.iconButton}
+      className={ICON_BUTTON_CLASS}
       aria-pressed={muted}
-      title="Mute voice replies"
+      title={t('assistant.muteVoice')}
       onClick={() => onMutedChange(!muted)}
     >
       {muted ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
-      <span className={styles.visuallyHidden}>Mute voice replies</span>
+      <span className="sr-only">{t('assistant.muteVoice')}</span>
     </button>
   );
 }

@@ -1,6 +1,12 @@
-import type { AssistantInterpretation, Station, StationQuery } from '@sauti/contract';
+import type {
+  AssistantContext,
+  AssistantInterpretation,
+  AssistantLanguage,
+  Station,
+  StationQuery,
+} from '@sauti/contract';
+import { aStation as aTestStation } from '@sauti/contract/testing';
 import { describe, expect, it } from 'vitest';
-import { aStation as aTestStation } from '../../lib/station-builder';
 import {
   type ActingContext,
   actOn,
@@ -31,7 +37,7 @@ function anInterpretation(fields: Partial<AssistantInterpretation>): AssistantIn
   return { kind: 'station', country: null, genre: null, language: null, control: null, reply: '', ...fields };
 }
 
-const idle: PlayerSnapshot = { status: 'idle', station: null, volume: 0.7, muted: false };
+const idle: PlayerSnapshot = { status: 'idle', station: null, volume: 0.7, muted: false, nowPlaying: null };
 
 /** A context whose catalogue answers each query from the given stations, and which records the queries. */
 function aContext(catalogue: Station[], fields: Partial<ActingContext> = {}) {
@@ -196,8 +202,19 @@ describe('player controls', () => {
   });
 
   it('mutes unless already muted', async () => {
-    expect((await control('mute', idle)).command).toEqual({ type: 'mute' });
+    expect(await control('mute', idle)).toEqual({
+      reply: "Muted. Say 'unmute' to bring the sound back.",
+      command: { type: 'mute' },
+    });
     expect(await control('mute', { ...idle, muted: true })).toEqual({ reply: 'The sound is already muted.' });
+  });
+
+  it('unmutes only when muted', async () => {
+    expect(await control('unmute', { ...idle, muted: true })).toEqual({
+      reply: 'Sound is back on.',
+      command: { type: 'unmute' },
+    });
+    expect(await control('unmute', idle)).toEqual({ reply: 'The sound is already on.' });
   });
 
   it('plays next a station from the last results that is not the current one', async () => {
@@ -224,6 +241,41 @@ describe('player controls', () => {
 });
 
 describe('now playing', () => {
+  const station = aStation({ name: 'Joy Gospel' });
+  const playing: PlayerSnapshot = { ...idle, station, status: 'playing' };
+  const titled = (title: string | null, artist: string | null, song: string | null) => ({
+    title,
+    artist,
+    song,
+    updated_at: '2026-01-01T00:00:00Z',
+  });
+
+  it("answers with the stream's title, split into artist and song when the gateway could", async () => {
+    const withSong = { ...playing, nowPlaying: titled('Sarkodie - Adonai', 'Sarkodie', 'Adonai') };
+    const asked = anInterpretation({ kind: 'now_playing' });
+    expect(await actOn(asked, aContext([], { player: withSong }).context)).toEqual({
+      reply: 'Now playing: Sarkodie – Adonai on Joy Gospel.',
+    });
+    expect(nowPlayingReply({ ...playing, nowPlaying: titled('Morning Worship Live', null, null) })).toBe(
+      'Now playing: Morning Worship Live on Joy Gospel.',
+    );
+  });
+
+  it('names the station when it has no title, or only an empty one', () => {
+    expect(nowPlayingReply({ ...playing, nowPlaying: titled(null, null, null) })).toBe(
+      "You're listening to Joy Gospel (Gospel, Ghana).",
+    );
+  });
+
+  it('answers in the chosen language', async () => {
+    const withSong = { ...playing, nowPlaying: titled('Sarkodie - Adonai', 'Sarkodie', 'Adonai') };
+    const asked = anInterpretation({ kind: 'now_playing' });
+    const inFrench = await actOn(asked, aContext([], { player: withSong, language: 'fr' }).context);
+    expect(inFrench.reply).toBe('En ce moment : Sarkodie – Adonai, sur Joy Gospel.');
+    const inSwahili = await actOn(asked, aContext([], { player: playing, language: 'sw' }).context);
+    expect(inSwahili.reply).toBe('Unasikiliza Joy Gospel (Injili, Ghana).');
+  });
+
   it('names the station that is playing, and says so when nothing is', () => {
     const station = aStation({ name: 'Joy Gospel' });
     expect(nowPlayingReply({ ...idle, station, status: 'playing' })).toBe(
@@ -238,5 +290,62 @@ describe('a request the interpreter did not understand', () => {
   it("answers with the interpreter's reply and leaves the player alone", async () => {
     const reply = "Sorry, I didn't catch that.";
     expect(await actOn(anInterpretation({ kind: 'unknown', reply }), aContext([]).context)).toEqual({ reply });
+  });
+});
+
+describe('a question back and its answer', () => {
+  const congo = [aStation({ name: 'Radio Brazza', country: 'CG', country_name: 'Republic of the Congo' })];
+  const question = {
+    request: { kind: 'station' as const, genre: null, language: null },
+    options: [
+      { country: 'CD', label: 'DR Congo (Kinshasa)' },
+      { country: 'CG', label: 'Republic of the Congo (Brazzaville)' },
+    ],
+  };
+
+  /** Stands in for the server: asks which Congo, and reads an answer only with the question as context. */
+  async function fakeInterpret(text: string, _language: AssistantLanguage, context?: AssistantContext) {
+    if (text === 'radio from Congo') {
+      return anInterpretation({ kind: 'clarify', reply: 'Do you mean…?', question });
+    }
+    const chosen = context?.question.options.find((option) => option.label.includes(text));
+    return anInterpretation({ kind: chosen ? 'station' : 'unknown', country: chosen?.country ?? null });
+  }
+
+  it('asks the question, leaves the player alone, and hands the question on for the next request', async () => {
+    const { context, queries } = aContext(congo);
+    const outcome = await actOn(await fakeInterpret('radio from Congo', 'en'), context);
+    expect(outcome).toEqual({ reply: 'Do you mean…?', question });
+    expect(queries).toEqual([]);
+  });
+
+  it('plays from the chosen country when the answer is sent with the question', async () => {
+    const { context } = aContext(congo);
+    const asked = await actOn(await fakeInterpret('radio from Congo', 'en'), context);
+    const pending = asked.question ? { question: asked.question } : undefined;
+    const answered = await actOn(await fakeInterpret('Brazzaville', 'en', pending), context);
+    expect(answered.command).toEqual({ type: 'play', station: congo[0] });
+    expect(answered.question).toBeUndefined();
+
+    const withoutQuestion = await actOn(await fakeInterpret('Brazzaville', 'en'), context);
+    expect(withoutQuestion.command).toBeUndefined();
+  });
+});
+
+describe('replies in the chosen language', () => {
+  it.each([
+    ['fr', 'Je mets Joy Gospel (Gospel, Ghana).'],
+    ['pt', 'A sintonizar Joy Gospel (Gospel, Gana).'],
+    ['sw', 'Nakuwekea Joy Gospel (Injili, Ghana).'],
+    ['ar', 'جارٍ تشغيل Joy Gospel (ترانيم مسيحية، غانا).'],
+  ] as const)('in %s, tunes in with "%s"', async (language, reply) => {
+    const { context } = aContext([aStation({ name: 'Joy Gospel' })], { language });
+    expect((await actOn(anInterpretation({ country: 'GH' }), context)).reply).toBe(reply);
+  });
+
+  it("keeps the spec's no-match message in English", async () => {
+    expect((await actOn(anInterpretation({ country: 'KE' }), aContext([]).context)).reply).toBe(NO_MATCH_REPLY);
+    const inFrench = await actOn(anInterpretation({ country: 'KE' }), aContext([], { language: 'fr' }).context);
+    expect(inFrench.reply).not.toBe(NO_MATCH_REPLY);
   });
 });

@@ -1,54 +1,55 @@
 // What the assistant does with an interpretation: which stations to ask for, which one to play, what
-// to tell the player, and a reply that states only what is true. Pure apart from the station search
-// it is handed, so the rules are tested without a browser.
-import {
-  type AssistantInterpretation,
-  GENRE_NAMES,
-  type GenreId,
-  type PlayerControl,
-  type Station,
-  type StationQuery,
+// to tell the player, and a reply in the listener's language that states only what is true. Pure apart
+// from the station search it is handed, so the rules are tested without a browser.
+import type {
+  AssistantInterpretation,
+  AssistantLanguage,
+  ClarifyQuestion,
+  PlayerControl,
+  Station,
+  StationQuery,
 } from '@sauti/contract';
 import type { PlayerControls } from '../player';
+import type { ActingReplies, RequestFilters } from './replies/acting-replies';
+import { ACTING_REPLIES } from './replies/by-language';
+import { ENGLISH_ACTING } from './replies/en';
+
+export type { RequestFilters } from './replies/acting-replies';
 
 /** Spec section 9: five stations with one played at random; the top three for trending. */
 export const STATION_LIMIT = 5;
 export const TRENDING_LIMIT = 3;
 const VOLUME_STEP = 0.1;
 
-export const NO_MATCH_REPLY =
-  "I couldn't find any stations matching your request. Try asking for music from Nigeria, Ghana, Kenya, or specific genres like Gospel, Jazz, or Afrobeats.";
-const NOTHING_PLAYING = 'Nothing is playing right now.';
-const ASK_FOR_A_STATION = "Ask me for a station first, for example 'gospel from Ghana'.";
+export const NO_MATCH_REPLY = ENGLISH_ACTING.noMatch;
 
-export type PlayerSnapshot = Pick<PlayerControls, 'status' | 'station' | 'volume' | 'muted'>;
+export type PlayerSnapshot = Pick<PlayerControls, 'status' | 'station' | 'volume' | 'muted' | 'nowPlaying'>;
 
 export type PlayerCommand =
   | { type: 'play'; station: Station }
   | { type: 'toggle' }
   | { type: 'stop' }
   | { type: 'volume'; volume: number }
-  | { type: 'mute' };
+  | { type: 'mute' }
+  | { type: 'unmute' };
 
 export interface Outcome {
   reply: string;
   command?: PlayerCommand;
   /** The stations a later 'next' picks from; when absent, the previous ones stay. */
   queue?: Station[];
+  /** A question the listener's next request may answer: sent back with it as its context. */
+  question?: ClarifyQuestion;
 }
 
 export interface ActingContext {
+  /** The language of the replies; English when absent. */
+  language?: AssistantLanguage;
   player: PlayerSnapshot;
   queue: readonly Station[];
   findStations(query: StationQuery): Promise<Station[]>;
   /** A number in [0, 1), as Math.random gives. */
   random(): number;
-}
-
-export interface RequestFilters {
-  country: string | null;
-  genre: GenreId | null;
-  language: string | null;
 }
 
 /**
@@ -76,20 +77,12 @@ export function chooseStation(stations: readonly Station[], random: () => number
   return pool[Math.floor(random() * pool.length)];
 }
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
-const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
-
-/** "Gospel stations in Twi from Ghana", "stations from Kenya". */
-export function describeFilters(filters: RequestFilters): string {
-  const subject = filters.genre ? `${GENRE_NAMES[filters.genre]} stations` : 'stations';
-  const language = filters.language ? ` in ${languageNames.of(filters.language) ?? filters.language}` : '';
-  const country = filters.country ? ` from ${regionNames.of(filters.country) ?? filters.country}` : '';
-  return `${subject}${language}${country}`;
+function describeStation(station: Station, replies: ActingReplies) {
+  return { name: station.name, genre: replies.genreName(station.genre), country: replies.countryName(station) };
 }
 
-function describeStation(station: Station): string {
-  return `${station.name} (${GENRE_NAMES[station.genre]}, ${station.country_name})`;
+function repliesFor(context: ActingContext): ActingReplies {
+  return ACTING_REPLIES[context.language ?? 'en'];
 }
 
 function filtersOf(interpretation: AssistantInterpretation): RequestFilters {
@@ -123,15 +116,16 @@ async function findRelaxingOnce(
   if (!relaxed) return null;
   const wider = await context.findStations(queryFor(relaxed, extra));
   if (wider.length === 0) return null;
+  const replies = repliesFor(context);
   return {
     stations: wider,
-    widened: `I couldn't find ${describeFilters(filters)}, so I looked for ${describeFilters(relaxed)} instead. `,
+    widened: replies.widened(replies.describeFilters(filters), replies.describeFilters(relaxed)),
   };
 }
 
-function tuneIn(station: Station, candidates: readonly Station[], prefix = ''): Outcome {
+function tuneIn(station: Station, candidates: readonly Station[], replies: ActingReplies, prefix = ''): Outcome {
   return {
-    reply: `${prefix}Tuning in to ${describeStation(station)}.`,
+    reply: `${prefix}${replies.tuningIn(describeStation(station, replies))}`,
     command: { type: 'play', station },
     queue: candidates.filter((candidate) => candidate.id !== station.id),
   };
@@ -140,16 +134,19 @@ function tuneIn(station: Station, candidates: readonly Station[], prefix = ''): 
 async function playRequested(filters: RequestFilters, context: ActingContext): Promise<Outcome> {
   const found = await findRelaxingOnce(filters, { limit: STATION_LIMIT }, context);
   const station = found && chooseStation(found.stations, context.random);
-  if (!found || !station) return { reply: NO_MATCH_REPLY };
-  return tuneIn(station, found.stations, found.widened);
+  if (!found || !station) return { reply: repliesFor(context).noMatch };
+  return tuneIn(station, found.stations, repliesFor(context), found.widened);
 }
 
 async function playTrending(filters: RequestFilters, context: ActingContext): Promise<Outcome> {
   const found = await findRelaxingOnce(filters, { sort: 'trending', limit: TRENDING_LIMIT }, context);
   const [first] = found?.stations ?? [];
-  if (!found || !first) return { reply: NO_MATCH_REPLY };
-  const names = listFormat.format(found.stations.map((station) => station.name));
-  return tuneIn(first, found.stations, `${found.widened}Trending now: ${names}. `);
+  const replies = repliesFor(context);
+  if (!found || !first) return { reply: replies.noMatch };
+  const names = new Intl.ListFormat(replies.locale, { type: 'conjunction' }).format(
+    found.stations.map((station) => station.name),
+  );
+  return tuneIn(first, found.stations, replies, `${found.widened}${replies.trendingNow(names)}`);
 }
 
 /** Another station: one not yet played from the last results, else one more from the current station's country. */
@@ -157,89 +154,107 @@ async function playNext(context: ActingContext): Promise<Outcome> {
   const current = context.player.station;
   const notCurrent = (station: Station) => station.id !== current?.id;
   const queued = context.queue.filter(notCurrent);
+  const replies = repliesFor(context);
   const fromQueue = chooseStation(queued, context.random);
-  if (fromQueue) return tuneIn(fromQueue, queued);
+  if (fromQueue) return tuneIn(fromQueue, queued, replies);
   // One more than usual, since the current station may be among them.
   const nearby = await context.findStations({ country: current?.country, limit: STATION_LIMIT + 1 });
   const fresh = nearby.filter(notCurrent);
   const station = chooseStation(fresh, context.random);
-  if (!station) return { reply: "I couldn't find another station to play." };
-  return tuneIn(station, fresh);
+  if (!station) return { reply: replies.noOtherStation };
+  return tuneIn(station, fresh, replies);
 }
 
-function pause({ station, status }: PlayerSnapshot): Outcome {
-  if (!station) return { reply: NOTHING_PLAYING };
-  if (status === 'playing') return { reply: `Pausing ${station.name}.`, command: { type: 'toggle' } };
-  if (status === 'loading') return { reply: `${station.name} is still starting. Say 'stop' to cancel it.` };
-  return { reply: `${station.name} is not playing.` };
+function pause({ station, status }: PlayerSnapshot, replies: ActingReplies): Outcome {
+  if (!station) return { reply: replies.nothingPlaying };
+  if (status === 'playing') return { reply: replies.pausing(station.name), command: { type: 'toggle' } };
+  if (status === 'loading') return { reply: replies.stillStartingSayStop(station.name) };
+  return { reply: replies.notPlaying(station.name) };
 }
 
-function resume({ station, status }: PlayerSnapshot): Outcome {
-  if (!station) return { reply: `There is nothing to resume. ${ASK_FOR_A_STATION}` };
-  if (status === 'paused') return { reply: `Resuming ${station.name}.`, command: { type: 'toggle' } };
+function resume({ station, status }: PlayerSnapshot, replies: ActingReplies): Outcome {
+  if (!station) return { reply: replies.nothingToResume };
+  if (status === 'paused') return { reply: replies.resuming(station.name), command: { type: 'toggle' } };
   // After a stream error the element holds a failed source; starting the station again is what helps.
-  if (status === 'error') return { reply: `Trying ${station.name} again.`, command: { type: 'play', station } };
-  if (status === 'loading') return { reply: `${station.name} is still starting.` };
-  return { reply: `${station.name} is already playing.` };
+  if (status === 'error') return { reply: replies.tryingAgain(station.name), command: { type: 'play', station } };
+  if (status === 'loading') return { reply: replies.stillStarting(station.name) };
+  return { reply: replies.alreadyPlaying(station.name) };
 }
 
-function stop({ station }: PlayerSnapshot): Outcome {
-  if (!station) return { reply: NOTHING_PLAYING };
-  return { reply: `Stopping ${station.name}.`, command: { type: 'stop' } };
+function stop({ station }: PlayerSnapshot, replies: ActingReplies): Outcome {
+  if (!station) return { reply: replies.nothingPlaying };
+  return { reply: replies.stopping(station.name), command: { type: 'stop' } };
 }
 
 export function steppedVolume(volume: number, direction: 1 | -1): number {
   return Math.min(1, Math.max(0, Math.round((volume + direction * VOLUME_STEP) * 10) / 10));
 }
 
-function changeVolume({ volume, muted }: PlayerSnapshot, direction: 1 | -1): Outcome {
+function changeVolume({ volume, muted }: PlayerSnapshot, direction: 1 | -1, replies: ActingReplies): Outcome {
   const next = steppedVolume(volume, direction);
   if (next === volume && !muted) {
-    return { reply: `The volume is already at its ${direction === 1 ? 'highest' : 'lowest'}.` };
+    return { reply: direction === 1 ? replies.volumeAtHighest : replies.volumeAtLowest };
   }
   // Setting the volume also unmutes (the player's rule), so the reply says so when it happens.
-  const unmuted = muted ? ' Sound is back on.' : '';
-  return { reply: `Volume ${Math.round(next * 100)}%.${unmuted}`, command: { type: 'volume', volume: next } };
+  const unmuted = muted ? replies.soundBackOn : '';
+  return { reply: `${replies.volume(Math.round(next * 100))}${unmuted}`, command: { type: 'volume', volume: next } };
 }
 
-function mute({ muted }: PlayerSnapshot): Outcome {
-  if (muted) return { reply: 'The sound is already muted.' };
-  return { reply: "Muted. Say 'volume up' to bring the sound back.", command: { type: 'mute' } };
+function mute({ muted }: PlayerSnapshot, replies: ActingReplies): Outcome {
+  if (muted) return { reply: replies.alreadyMuted };
+  return { reply: replies.muted, command: { type: 'mute' } };
+}
+
+function unmute({ muted }: PlayerSnapshot, replies: ActingReplies): Outcome {
+  if (!muted) return { reply: replies.alreadyUnmuted };
+  return { reply: replies.unmuted, command: { type: 'unmute' } };
 }
 
 function controlPlayer(control: PlayerControl, context: ActingContext): Outcome | Promise<Outcome> {
+  const replies = repliesFor(context);
   switch (control) {
     case 'pause':
-      return pause(context.player);
+      return pause(context.player, replies);
     case 'resume':
-      return resume(context.player);
+      return resume(context.player, replies);
     case 'stop':
-      return stop(context.player);
+      return stop(context.player, replies);
     case 'volume_up':
-      return changeVolume(context.player, 1);
+      return changeVolume(context.player, 1, replies);
     case 'volume_down':
-      return changeVolume(context.player, -1);
+      return changeVolume(context.player, -1, replies);
     case 'mute':
-      return mute(context.player);
+      return mute(context.player, replies);
+    case 'unmute':
+      return unmute(context.player, replies);
     case 'next':
       return playNext(context);
   }
 }
 
-/** The one place that answers "what's playing"; the stream's current title belongs here once the gateway reports it. */
-export function nowPlayingReply({ station, status }: PlayerSnapshot): string {
-  if (!station) return NOTHING_PLAYING;
+/** The station's current ICY title, as "artist – song" when the gateway could split it. */
+function currentTitle({ nowPlaying, station }: PlayerSnapshot, replies: ActingReplies): string | undefined {
+  if (!station || !nowPlaying) return undefined;
+  if (nowPlaying.artist && nowPlaying.song)
+    return replies.nowPlayingSong(nowPlaying.artist, nowPlaying.song, station.name);
+  return nowPlaying.title ? replies.nowPlayingTitle(nowPlaying.title, station.name) : undefined;
+}
+
+/** The one place that answers "what's playing": the stream's current title when it has one, else the station. */
+export function nowPlayingReply(player: PlayerSnapshot, replies: ActingReplies = ENGLISH_ACTING): string {
+  const { station, status } = player;
+  if (!station) return replies.nothingPlaying;
   switch (status) {
     case 'playing':
-      return `You're listening to ${describeStation(station)}.`;
+      return currentTitle(player, replies) ?? replies.listeningTo(describeStation(station, replies));
     case 'loading':
-      return `Tuning in to ${station.name}.`;
+      return replies.startingUp(station.name);
     case 'paused':
-      return `${station.name} is paused.`;
+      return replies.paused(station.name);
     case 'error':
-      return `${station.name} could not be played.`;
+      return replies.couldNotPlay(station.name);
     case 'idle':
-      return NOTHING_PLAYING;
+      return replies.nothingPlaying;
   }
 }
 
@@ -252,7 +267,9 @@ export async function actOn(interpretation: AssistantInterpretation, context: Ac
     case 'control':
       return interpretation.control ? controlPlayer(interpretation.control, context) : { reply: interpretation.reply };
     case 'now_playing':
-      return { reply: nowPlayingReply(context.player) };
+      return { reply: nowPlayingReply(context.player, repliesFor(context)) };
+    case 'clarify':
+      return { reply: interpretation.reply, question: interpretation.question };
     case 'unknown':
       return { reply: interpretation.reply };
   }

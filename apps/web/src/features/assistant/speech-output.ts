@@ -1,6 +1,8 @@
-// Spoken replies with the spec's voice (section 9: en-US, rate 0.9, pitch 1, volume 0.8), and
-// silence rather than a crash where the browser has no speech synthesis.
-const VOICE = { lang: 'en-US', rate: 0.9, pitch: 1, volume: 0.8 } as const;
+// Spoken replies with the spec's voice (section 9: rate 0.9, pitch 1, volume 0.8; en-US for English)
+// in the assistant's language, and silence rather than a crash where the browser has no speech synthesis.
+import { assistantLanguage, speechLocale } from './assistant-language';
+
+const VOICE = { rate: 0.9, pitch: 1, volume: 0.8 } as const;
 
 function synthesis(): SpeechSynthesis | undefined {
   return 'speechSynthesis' in globalThis && typeof SpeechSynthesisUtterance === 'function'
@@ -8,12 +10,27 @@ function synthesis(): SpeechSynthesis | undefined {
     : undefined;
 }
 
+/** A voice for the locale: its own, else another of the same language ('ar-SA' for 'ar-EG'), else the browser's choice. */
+function voiceFor(synth: SpeechSynthesis, locale: string): SpeechSynthesisVoice | null {
+  const voices = synth.getVoices();
+  const language = locale.split('-')[0] ?? locale;
+  const sameLanguage = (voice: SpeechSynthesisVoice) => voice.lang.toLowerCase().startsWith(language);
+  return (
+    voices.find((voice) => voice.lang.replace('_', '-').toLowerCase() === locale.toLowerCase()) ??
+    voices.find(sameLanguage) ??
+    null
+  );
+}
+
 export function speak(text: string): void {
   const synth = synthesis();
   if (!synth) return;
   // A new reply replaces one still being read, so answers never queue up behind each other.
   synth.cancel();
-  synth.speak(Object.assign(new SpeechSynthesisUtterance(text), VOICE));
+  const lang = speechLocale(assistantLanguage());
+  const utterance = Object.assign(new SpeechSynthesisUtterance(text), VOICE, { lang });
+  utterance.voice = voiceFor(synth, lang);
+  synth.speak(utterance);
 }
 
 export function stopSpeaking(): void {

@@ -1,10 +1,13 @@
 // The conversation (spec section 3, Assistant chat entry: type, text, timestamp; client only): each
-// request is read by the server, acted on through the player, and answered with one reply.
-import type { Station } from '@sauti/contract';
+// request is read by the server, acted on through the player, and answered with one reply. A question
+// the assistant asks ('which Congo?') is kept and sent with the next request, which may answer it.
+import type { ClarifyQuestion, Station } from '@sauti/contract';
 import { useCallback, useRef, useState } from 'react';
 import { type PlayerControls, usePlayer } from '../player';
 import { actOn, type PlayerCommand } from './acting';
 import { findStations, interpretUtterance } from './assistant-api';
+import { assistantLanguage } from './assistant-language';
+import { ACTING_REPLIES } from './replies/by-language';
 
 export interface ChatEntry {
   id: number;
@@ -15,13 +18,6 @@ export interface ChatEntry {
 
 /** How the request came in: the spec words its error for each ('that command' when said, 'that message' when typed). */
 export type RequestSource = 'spoken' | 'typed';
-
-/** Spec section 8: the server could not read the request at all. */
-const REQUEST_FAILED = "I'm having trouble processing that request right now. Please try again!";
-const ACTING_FAILED: Record<RequestSource, string> = {
-  spoken: 'Sorry, I had trouble processing that command.',
-  typed: 'Sorry, I had trouble processing that message.',
-};
 
 function runCommand(command: PlayerCommand, player: PlayerControls): void {
   switch (command.type) {
@@ -40,6 +36,9 @@ function runCommand(command: PlayerCommand, player: PlayerControls): void {
     case 'mute':
       player.setMuted(true);
       break;
+    case 'unmute':
+      player.setMuted(false);
+      break;
   }
 }
 
@@ -51,6 +50,14 @@ export function useAssistantConversation(onReply: (text: string) => void) {
   const busy = useRef(false);
   /** Stations from the last search not played yet, for 'next'. */
   const queue = useRef<Station[]>([]);
+  /** The question the last reply asked, if any: shown as buttons and sent as the next request's context. */
+  const [question, setQuestion] = useState<ClarifyQuestion | null>(null);
+  const pendingQuestion = useRef<ClarifyQuestion | null>(null);
+
+  const keepQuestion = useCallback((next: ClarifyQuestion | null) => {
+    pendingQuestion.current = next;
+    setQuestion(next);
+  }, []);
 
   const addEntry = useCallback((type: ChatEntry['type'], text: string) => {
     nextId.current += 1;
@@ -61,10 +68,15 @@ export function useAssistantConversation(onReply: (text: string) => void) {
   /** Never rejects: every failure becomes one of the spec's error replies. */
   const replyFor = useCallback(
     async (text: string, source: RequestSource): Promise<string> => {
-      const interpretation = await interpretUtterance(text).catch(() => null);
-      if (!interpretation) return REQUEST_FAILED;
+      const language = assistantLanguage();
+      const asked = pendingQuestion.current;
+      const context = asked ? { question: asked } : undefined;
+      const interpretation = await interpretUtterance(text, language, context).catch(() => null);
+      const replies = ACTING_REPLIES[language];
+      if (!interpretation) return replies.requestFailed;
       try {
         const outcome = await actOn(interpretation, {
+          language,
           player,
           queue: queue.current,
           findStations,
@@ -72,12 +84,14 @@ export function useAssistantConversation(onReply: (text: string) => void) {
         });
         if (outcome.command) runCommand(outcome.command, player);
         if (outcome.queue) queue.current = outcome.queue;
+        keepQuestion(outcome.question ?? null);
         return outcome.reply;
       } catch {
-        return ACTING_FAILED[source];
+        keepQuestion(null);
+        return replies.actingFailed[source];
       }
     },
-    [player],
+    [player, keepQuestion],
   );
 
   /**
@@ -102,5 +116,5 @@ export function useAssistantConversation(onReply: (text: string) => void) {
     [addEntry, replyFor, onReply],
   );
 
-  return { entries, thinking, ask };
+  return { entries, thinking, ask, question };
 }

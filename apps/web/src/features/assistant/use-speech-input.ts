@@ -1,9 +1,12 @@
-// Speech input through the Web Speech API: one utterance per press (single-shot, en-US, spec
-// section 9), and a flag for the spec's message where the browser has no recognition.
+// Speech input through the Web Speech API: one utterance per press (single-shot, spec section 9), in
+// the assistant's language (en-US for English), and which problem to tell (the spec's message where the
+// browser has no recognition) as a catalogue key, so it reads in the page's language.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MessageKey } from '../../i18n';
+import { assistantLanguage, speechLocale } from './assistant-language';
 
-export const SPEECH_UNSUPPORTED = 'Speech recognition is not supported in your browser.';
-const NOT_HEARD = "I couldn't hear that. Check that the microphone is allowed, then try again.";
+const SPEECH_UNSUPPORTED: MessageKey = 'assistant.speechUnsupported';
+const NOT_HEARD: MessageKey = 'assistant.notHeard';
 
 /** The part of SpeechRecognition used here; TypeScript's DOM library leaves the constructor out. */
 interface Recognition {
@@ -31,7 +34,7 @@ function recognitionConstructor(): RecognitionConstructor | undefined {
 
 export function useSpeechInput(onHeard: (text: string) => void) {
   const [listening, setListening] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MessageKey | null>(null);
   const active = useRef<Recognition | null>(null);
 
   // The microphone must not stay open once the panel that asked for it is gone.
@@ -44,7 +47,7 @@ export function useSpeechInput(onHeard: (text: string) => void) {
       return;
     }
     const recognition = new Recognition();
-    recognition.lang = 'en-US';
+    recognition.lang = speechLocale(assistantLanguage());
     recognition.continuous = false;
     recognition.interimResults = false;
     recognition.maxAlternatives = 1;

@@ -1,14 +1,7 @@
 // Login and Register (spec sections 2, 4, 5): one form in two modes; Register adds username, country
 // and preferred language. The contract's schemas check the fields first, the server's message wins
 // over the fallbacks, and success signs in and goes to Home.
-import {
-  AuthResponse,
-  CountryList,
-  LanguageFacetList,
-  LoginRequest,
-  PASSWORD_MIN_LENGTH,
-  RegisterRequest,
-} from '@sauti/contract';
+import { authEndpoints, catalogueEndpoints, LoginRequest, PASSWORD_MIN_LENGTH, RegisterRequest } from '@sauti/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -16,8 +9,18 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
 import { SelectField, TextField } from '../../components/ui/Field';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { ApiError, requestJson } from '../../lib/api';
-import { usePageTitle } from '../../lib/page-title';
+import {
+  type FieldProblem,
+  type MessageKey,
+  problemsByField,
+  RichMessage,
+  serverProblems,
+  useFormWords,
+  useNames,
+  usePageTitle,
+  useTranslation,
+} from '../../i18n';
+import { ApiError, callEndpoint } from '../../lib/api';
 import { useAuth } from './AuthProvider';
 
 export type AuthMode = 'login' | 'register';
@@ -25,55 +28,85 @@ export type AuthMode = 'login' | 'register';
 type FieldName = 'email' | 'password' | 'username' | 'country' | 'preferred_language';
 const EMPTY: Record<FieldName, string> = { email: '', password: '', username: '', country: '', preferred_language: '' };
 
-const COPY = {
-  login: { title: 'Login', submit: 'Login', failed: 'Login failed', path: '/api/auth/login' },
-  register: { title: 'Register', submit: 'Create account', failed: 'Registration failed', path: '/api/auth/register' },
-} as const;
+const WORDS: Record<AuthMode, { title: MessageKey; submit: MessageKey; failed: MessageKey; other: MessageKey }> = {
+  login: { title: 'account.login', submit: 'account.login', failed: 'auth.loginFailed', other: 'auth.toRegister' },
+  register: {
+    title: 'account.register',
+    submit: 'auth.createAccount',
+    failed: 'auth.registerFailed',
+    other: 'auth.toLogin',
+  },
+};
+
+/** Why the server refused, in the visitor's language (English shows the server's own words). */
+const FAILURES_BY_STATUS: Partial<Record<number, MessageKey>> = {
+  401: 'auth.wrongCredentials',
+  403: 'auth.suspended',
+  409: 'auth.taken',
+};
 
 /** The catalogue's countries and languages, for Register's two choices; shared with Discover's cache. */
 function useRegisterOptions(enabled: boolean) {
+  const names = useNames();
   const countries = useQuery({
     queryKey: ['countries'],
     enabled,
-    queryFn: async () => (await requestJson('/api/countries', CountryList)).data,
+    queryFn: async () => (await callEndpoint(catalogueEndpoints.countries)).data,
   });
   const languages = useQuery({
     queryKey: ['languages'],
     enabled,
-    queryFn: async () => (await requestJson('/api/languages', LanguageFacetList)).data,
+    queryFn: async () => (await callEndpoint(catalogueEndpoints.languages)).data,
   });
   return {
-    countries: (countries.data ?? []).map((country) => ({ value: country.code, label: country.name })),
-    languages: (languages.data ?? []).map((language) => ({ value: language.code, label: language.name })),
+    countries: (countries.data ?? []).map((country) => ({
+      value: country.code,
+      label: names.country(country.code, country.name),
+    })),
+    languages: (languages.data ?? []).map((language) => ({
+      value: language.code,
+      label: names.language(language.code, language.name),
+    })),
   };
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.message || fallback;
-  return 'An unexpected error occurred';
+function hasFieldMessages(error: unknown): error is ApiError {
+  return error instanceof ApiError && Object.keys(error.fields).length > 0;
 }
 
 export function AuthPage({ mode }: { mode: AuthMode }) {
-  const copy = COPY[mode];
-  usePageTitle(copy.title);
+  const { t } = useTranslation();
+  const formWords = useFormWords();
+  const words = WORDS[mode];
+  const title = t(words.title);
+  usePageTitle(title);
   const auth = useAuth();
   const navigate = useNavigate();
   const options = useRegisterOptions(mode === 'register');
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName, FieldProblem>>>({});
   const send = useMutation({
-    mutationFn: async (body: unknown) =>
-      (await requestJson(copy.path, AuthResponse, { method: 'POST', body: JSON.stringify(body) })).data,
+    mutationFn: async (body: LoginRequest | RegisterRequest) => {
+      const answer =
+        'username' in body
+          ? await callEndpoint(authEndpoints.register, { body })
+          : await callEndpoint(authEndpoints.login, { body });
+      return answer.data;
+    },
     onSuccess: (response) => {
       auth.signIn(response);
       navigate('/');
+    },
+    // Rules only the server checks (a common password) come back by field, to show beside it.
+    onError: (error) => {
+      if (hasFieldMessages(error)) setErrors(serverProblems(error.fields));
     },
   });
 
   const field = (name: FieldName) => ({
     name,
     value: values[name],
-    error: errors[name],
+    error: formWords.problem(errors[name]),
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value;
       setValues((current) => ({ ...current, [name]: value }));
@@ -93,53 +126,54 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
           };
     const checked = (mode === 'login' ? LoginRequest : RegisterRequest).safeParse(body);
     if (!checked.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of checked.error.issues) {
-        const name = String(issue.path[0]) as FieldName;
-        found[name] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(problemsByField(checked.error.issues));
       return;
     }
     send.mutate(body);
   }
 
-  const failure = send.error ? messageOf(send.error, copy.failed) : null;
+  // An exception that is not the server's answer keeps the spec's own words.
+  const failure =
+    !send.error || hasFieldMessages(send.error)
+      ? null
+      : send.error instanceof ApiError
+        ? formWords.failure(send.error, { fallback: words.failed, byStatus: FAILURES_BY_STATUS })
+        : t('auth.unexpected');
   const other: AuthMode = mode === 'login' ? 'register' : 'login';
   return (
     <>
-      <PageHeader title={copy.title} intro="Save favourite stations and join station chats." />
+      <PageHeader title={title} intro={t('auth.intro')} />
       <div className="mx-auto max-w-md px-4 py-8">
-        <form noValidate onSubmit={onSubmit} aria-label={copy.title} className="flex flex-col gap-4">
-          <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <form noValidate onSubmit={onSubmit} aria-label={title} className="flex flex-col gap-4">
+          <TextField label={t('auth.email')} type="email" autoComplete="email" required {...field('email')} />
           <TextField
-            label="Password"
+            label={t('auth.password')}
             type="password"
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-            hint={mode === 'register' ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
+            hint={mode === 'register' ? t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH }) : undefined}
             required
             {...field('password')}
           />
           {mode === 'register' && (
             <>
               <TextField
-                label="Username"
+                label={t('auth.username')}
                 autoComplete="username"
-                hint="Shown beside your chat messages."
+                hint={t('auth.usernameHint')}
                 required
                 {...field('username')}
               />
               <SelectField
-                label="Country"
+                label={t('auth.country')}
                 optional
-                placeholder="Choose a country"
+                placeholder={t('auth.chooseCountry')}
                 options={options.countries}
                 {...field('country')}
               />
               <SelectField
-                label="Preferred language"
+                label={t('auth.preferredLanguage')}
                 optional
-                placeholder="Choose a language"
+                placeholder={t('auth.chooseLanguage')}
                 options={options.languages}
                 {...field('preferred_language')}
               />
@@ -152,14 +186,14 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
           )}
           <Button type="submit" disabled={send.isPending}>
             {send.isPending && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-            {send.isPending ? 'Please wait…' : copy.submit}
+            {send.isPending ? t('auth.wait') : t(words.submit)}
           </Button>
         </form>
         <p className="mt-6 text-center text-sm text-stone-400">
-          {mode === 'login' ? 'New to Sauti? ' : 'Already have an account? '}
-          <Link to={`/${other}`} className="font-semibold text-amber-300 hover:underline">
-            {COPY[other].title}
-          </Link>
+          <RichMessage
+            id={words.other}
+            parts={{ switch: <Link to={`/${other}`} className="font-semibold text-amber-300 hover:underline" /> }}
+          />
         </p>
       </div>
     </>

@@ -1,10 +1,11 @@
 // Who is logged in (spec section 4, Auth): a stored token is checked with /api/auth/me at start and
-// cleared when the server refuses it; login and register store token and user, logout clears both.
-import { type AuthResponse, User } from '@sauti/contract';
+// cleared when the server refuses it (not when the network is down: offline, the last answer stands);
+// login and register store token and user, logout clears both and the account's offline cache.
+import { type AuthResponse, authEndpoints, type User } from '@sauti/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { z } from 'zod';
-import { requestJson } from '../../lib/api';
+import { ApiError, callEndpoint } from '../../lib/api';
+import { forgetCachedAccount } from '../../lib/offline-cache';
 import { tokenStorage } from '../../lib/token-storage';
 
 export interface AuthState {
@@ -31,10 +32,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
       try {
-        return (await requestJson('/api/auth/me', User)).data;
+        return (await callEndpoint(authEndpoints.me)).data;
       } catch (error) {
-        tokenStorage.clear();
-        setToken(null);
+        if (error instanceof ApiError && error.status === 401) {
+          tokenStorage.clear();
+          setToken(null);
+        }
         throw error;
       }
     },
@@ -50,10 +53,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(() => {
-    requestJson('/api/auth/logout', z.unknown(), { method: 'POST' }).catch(() => undefined);
+    callEndpoint(authEndpoints.logout).catch(() => undefined);
     tokenStorage.clear();
     setToken(null);
     queryClient.removeQueries({ queryKey: ME_KEY });
+    forgetCachedAccount().catch((error) => console.warn('Offline account cache not cleared', error));
   }, [queryClient]);
 
   const state = useMemo<AuthState>(() => {

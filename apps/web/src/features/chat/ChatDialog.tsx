@@ -1,12 +1,20 @@
 // The station chat dialog (spec section 2): messages with username, time, text and reaction counts;
 // logged-in users react and write, anonymous users read and are asked to log in. Messages are always
-// rendered as text, never as HTML.
+// rendered as text, never as HTML; their times read "5 minutes ago" in the visitor's language.
 import * as Dialog from '@radix-ui/react-dialog';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_REACTIONS, type ChatMessage, type ChatReaction } from '@sauti/contract';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_REACTIONS,
+  type ChatMessage,
+  type ChatReaction,
+  isBlankText,
+} from '@sauti/contract';
 import { Loader2, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
+import { RichMessage, useFormWords, useTranslation } from '../../i18n';
+import { formatRelativeTime, formatTime } from '../../lib/format';
 import { useAuth } from '../auth';
 import { useChat } from './api';
 
@@ -15,7 +23,17 @@ export interface ChatStation {
   name: string;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+/** How often "5 minutes ago" is worked out again while the dialog is open. */
+const CLOCK_TICK_MS = 30_000;
+
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 function Reactions({
   message,
@@ -26,6 +44,7 @@ function Reactions({
   canReact: boolean;
   onReact: (emoji: ChatReaction) => void;
 }) {
+  const { t } = useTranslation();
   if (!canReact) {
     const counted = CHAT_REACTIONS.filter((emoji) => message.emoji_reactions[emoji]);
     if (counted.length === 0) return null;
@@ -49,7 +68,7 @@ function Reactions({
             key={emoji}
             type="button"
             aria-pressed={mine}
-            aria-label={`React ${emoji}${count ? `, ${count}` : ''}`}
+            aria-label={count ? t('chat.reactCount', { emoji, count }) : t('chat.react', { emoji })}
             onClick={() => onReact(emoji)}
             className={`inline-flex min-h-8 items-center gap-1 rounded-full px-2 text-xs ${
               mine ? 'bg-amber-400/20 text-amber-200' : 'bg-stone-800 text-stone-300 hover:bg-stone-700'
@@ -66,20 +85,31 @@ function Reactions({
 
 function MessageItem({
   message,
+  now,
   canReact,
   onReact,
 }: {
   message: ChatMessage;
+  now: Date;
   canReact: boolean;
   onReact: (emoji: ChatReaction) => void;
 }) {
-  const badge = message.user_role === 'admin' ? 'Admin' : message.user_role === 'premium' ? 'Premium' : null;
+  const { t, locale } = useTranslation();
+  const sent = new Date(message.timestamp);
+  const badge =
+    message.user_role === 'admin'
+      ? t('account.badge.admin')
+      : message.user_role === 'premium'
+        ? t('account.badge.premium')
+        : null;
   return (
     <li className="rounded-xl bg-stone-900 px-3 py-2">
       <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-stone-400">
         <span className="font-semibold text-amber-200">{message.username}</span>
         {badge && <span className="text-fuchsia-300">{badge}</span>}
-        <time dateTime={message.timestamp}>{timeFormat.format(new Date(message.timestamp))}</time>
+        <time dateTime={message.timestamp} title={formatTime(sent, locale)}>
+          {formatRelativeTime(sent, now, locale)}
+        </time>
       </p>
       <p dir="auto" className="mt-0.5 whitespace-pre-wrap break-words text-sm text-stone-100">
         {message.message}
@@ -98,8 +128,10 @@ function MessageForm({
   error: string | null;
   onSend: (text: string) => Promise<unknown>;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
-  const empty = text.trim() === '';
+  // Blank as the server judges it: spaces and invisible characters alone cannot be sent.
+  const empty = isBlankText(text);
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (empty || sending) return;
@@ -118,14 +150,14 @@ function MessageForm({
       )}
       <div className="flex gap-2">
         <label className="sr-only" htmlFor="chat-input">
-          Message
+          {t('chat.message')}
         </label>
         <input
           id="chat-input"
           value={text}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Say something…"
+          placeholder={t('chat.placeholder')}
           autoComplete="off"
           className="min-w-0 flex-1 rounded-full border border-stone-700 bg-stone-900 px-4 py-2 text-stone-100 placeholder:text-stone-500 focus:border-amber-400"
         />
@@ -135,7 +167,7 @@ function MessageForm({
           ) : (
             <Send aria-hidden="true" className="size-4" />
           )}
-          Send
+          {t('chat.send')}
         </Button>
       </div>
     </form>
@@ -144,6 +176,9 @@ function MessageForm({
 
 export function ChatDialog({ station, onClose }: { station: ChatStation; onClose: () => void }) {
   const auth = useAuth();
+  const { t } = useTranslation();
+  const formWords = useFormWords();
+  const now = useNow();
   const chat = useChat(station.id);
   const listRef = useRef<HTMLOListElement>(null);
   const messages = chat.messages.data ?? [];
@@ -163,12 +198,12 @@ export function ChatDialog({ station, onClose }: { station: ChatStation; onClose
           <div className="flex items-start gap-2">
             <div className="min-w-0 flex-1">
               <Dialog.Title dir="auto" className="text-lg font-bold break-words">
-                {station.name} chat
+                {t('chat.title', { name: station.name })}
               </Dialog.Title>
-              <Dialog.Description className="text-xs text-stone-400">Talk with other listeners.</Dialog.Description>
+              <Dialog.Description className="text-xs text-stone-400">{t('chat.description')}</Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label="Close chat"
+              aria-label={t('chat.close')}
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-stone-300 hover:bg-stone-800"
             >
               <X aria-hidden="true" className="size-5" />
@@ -177,17 +212,18 @@ export function ChatDialog({ station, onClose }: { station: ChatStation; onClose
           <ol
             ref={listRef}
             role="log"
-            aria-label="Chat messages"
+            aria-label={t('chat.messages')}
             className="flex flex-1 flex-col gap-2 overflow-y-auto"
           >
-            {chat.messages.isPending && <li className="text-sm text-stone-400">Loading messages…</li>}
+            {chat.messages.isPending && <li className="text-sm text-stone-400">{t('chat.loading')}</li>}
             {chat.messages.isSuccess && messages.length === 0 && (
-              <li className="text-sm text-stone-400">No messages yet. Say hello!</li>
+              <li className="text-sm text-stone-400">{t('chat.empty')}</li>
             )}
             {messages.map((message) => (
               <MessageItem
                 key={message.id}
                 message={message}
+                now={now}
                 canReact={auth.isAuthenticated}
                 onReact={(emoji) => chat.react.mutate({ messageId: message.id, emoji })}
               />
@@ -196,15 +232,15 @@ export function ChatDialog({ station, onClose }: { station: ChatStation; onClose
           {auth.isAuthenticated ? (
             <MessageForm
               sending={chat.post.isPending}
-              error={chat.post.error?.message ?? null}
+              error={chat.post.error ? formWords.failure(chat.post.error, { fallback: 'chat.sendFailed' }) : null}
               onSend={(text) => chat.post.mutateAsync(text)}
             />
           ) : (
             <p className="rounded-xl bg-stone-900 px-3 py-3 text-center text-sm text-stone-300">
-              Please log in to join the chat.{' '}
-              <Link to="/login" className="font-semibold text-amber-300 hover:underline">
-                Login
-              </Link>
+              <RichMessage
+                id="chat.loginPrompt"
+                parts={{ login: <Link to="/login" className="font-semibold text-amber-300 hover:underline" /> }}
+              />
             </p>
           )}
         </Dialog.Content>

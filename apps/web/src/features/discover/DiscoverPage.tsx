@@ -5,18 +5,19 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { EmptyState, ErrorState } from '../../components/ui/States';
-import { formatCount, plural } from '../../lib/format';
-import { usePageTitle } from '../../lib/page-title';
+import { usePageTitle, useTranslation } from '../../i18n';
+import { formatCount } from '../../lib/format';
 import { StationGrid, StationGridSkeleton, useStationPages } from '../stations';
 import { FilterSidebar } from './FilterSidebar';
 import { useDiscoverFilters } from './use-discover-filters';
 
 function Results({ discover }: { discover: ReturnType<typeof useDiscoverFilters> }) {
+  const { t, locale } = useTranslation();
   const { search, country, language, genre } = discover.filters;
   const pages = useStationPages({ search, country, language, genre }, STATION_PAGE_MAX);
 
   if (!pages.data) {
-    if (pages.isError) return <ErrorState message="Stations could not be loaded." onRetry={() => pages.refetch()} />;
+    if (pages.isError) return <ErrorState message={t('discover.failed')} onRetry={() => pages.refetch()} />;
     return <StationGridSkeleton count={6} width="besideFilters" />;
   }
 
@@ -25,43 +26,47 @@ function Results({ discover }: { discover: ReturnType<typeof useDiscoverFilters>
   return (
     <div className="flex flex-col gap-4" aria-busy={pages.isPlaceholderData}>
       <p role="status" className="text-lg font-semibold">
-        {plural(total, 'station')} found
+        {t('discover.found', { count: total })}
       </p>
       {total === 0 ? (
-        <EmptyState title="No stations found">
-          <p className="text-stone-400">Try another spelling, or fewer filters.</p>
+        <EmptyState title={t('discover.empty')}>
+          <p className="text-stone-400">{t('discover.emptyHint')}</p>
           <Link to="/discover" onClick={discover.clearAll} className="font-semibold text-amber-300 hover:underline">
-            Clear filters
+            {t('discover.clearFilters')}
           </Link>
         </EmptyState>
       ) : (
         <div className={pages.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
-          <StationGrid stations={stations} label="Stations" width="besideFilters" />
+          <StationGrid stations={stations} label={t('discover.results')} width="besideFilters" />
         </div>
       )}
       {pages.hasNextPage && (
         <div className="flex flex-col items-center gap-2 py-4">
           <p className="text-sm text-stone-400">
-            Showing {formatCount(stations.length)} of {formatCount(total)}
+            {t('discover.showing', {
+              shown: formatCount(stations.length, locale),
+              total: formatCount(total, locale),
+            })}
           </p>
           <Button variant="secondary" onClick={() => pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-            {pages.isFetchingNextPage ? 'Loading…' : 'Load more stations'}
+            {pages.isFetchingNextPage ? t('discover.loadingMore') : t('discover.loadMore')}
           </Button>
         </div>
       )}
       {pages.isFetchNextPageError && (
-        <ErrorState message="More stations could not be loaded." onRetry={() => pages.fetchNextPage()} />
+        <ErrorState message={t('discover.moreFailed')} onRetry={() => pages.fetchNextPage()} />
       )}
     </div>
   );
 }
 
 export function DiscoverPage() {
-  usePageTitle('Discover');
+  const { t } = useTranslation();
+  usePageTitle(t('discover.pageTitle'));
   const discover = useDiscoverFilters();
   return (
     <>
-      <PageHeader wide title="Discover stations" intro="Search and filter live radio from across Africa." />
+      <PageHeader wide title={t('discover.title')} intro={t('discover.intro')} />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[18rem_1fr]">
         <aside className="lg:sticky lg:top-20 lg:self-start">
           <FilterSidebar discover={discover} />

@@ -1,10 +1,12 @@
 // Search as you type: the query reaches the URL (and so the API) once typing pauses.
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n';
 
 const PAUSE_MS = 300;
 
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const { t } = useTranslation();
   const id = useId();
   // What is typed but not yet sent; null when the box shows the URL's value.
   const [draft, setDraft] = useState<string | null>(null);
@@ -27,18 +29,18 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
         className="flex flex-col gap-1.5"
       >
         <label htmlFor={id} className="text-sm font-medium text-stone-200">
-          Search
+          {t('discover.search')}
         </label>
         <div className="relative">
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-stone-400"
           />
           <input
             id={id}
             type="search"
             value={draft ?? value}
-            placeholder="Station, city, tag…"
+            placeholder={t('discover.searchPlaceholder')}
             autoComplete="off"
             onChange={(event) => {
               const text = event.target.value;
@@ -46,7 +48,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
               clearTimeout(timer.current);
               timer.current = setTimeout(() => send(text), PAUSE_MS);
             }}
-            className="w-full rounded-lg border border-stone-700 bg-stone-900 py-2 pr-3 pl-9 text-stone-100 placeholder:text-stone-500 focus:border-amber-400"
+            className="w-full rounded-lg border border-stone-700 bg-stone-900 py-2 ps-9 pe-3 text-stone-100 placeholder:text-stone-500 focus:border-amber-400"
           />
         </div>
       </form>

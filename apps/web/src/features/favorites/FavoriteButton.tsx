@@ -2,10 +2,12 @@
 import type { Station } from '@sauti/contract';
 import { Heart } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
+import { useTranslation } from '../../i18n';
 import { useAuth } from '../auth';
 import { useFavoriteToggle } from './api';
 
 function FavoriteToggle({ station, withLabel }: { station: Station; withLabel: boolean }) {
+  const { t } = useTranslation();
   const favorite = useFavoriteToggle(station);
   const icon = (
     <Heart
@@ -16,7 +18,7 @@ function FavoriteToggle({ station, withLabel }: { station: Station; withLabel: b
   if (withLabel) {
     return (
       <Button variant="secondary" aria-pressed={favorite.isFavorite} onClick={favorite.toggle}>
-        {icon} {favorite.isFavorite ? 'Favorited' : 'Add to Favorites'}
+        {icon} {favorite.isFavorite ? t('station.favorited') : t('station.addFavorite')}
       </Button>
     );
   }
@@ -24,7 +26,7 @@ function FavoriteToggle({ station, withLabel }: { station: Station; withLabel: b
     <button
       type="button"
       aria-pressed={favorite.isFavorite}
-      aria-label={`Favorite ${station.name}`}
+      aria-label={t('station.favorite', { name: station.name })}
       onClick={favorite.toggle}
       className="relative z-10 inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-stone-800"
     >

@@ -1,8 +1,8 @@
 // A logged-in user's favourites (spec section 4): the list in the order added, and a heart toggle
 // that changes the list at once and puts it back if the server refuses.
-import { FavoriteStatus, type Station, StationList } from '@sauti/contract';
+import { favoriteEndpoints, type Station } from '@sauti/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../lib/api';
+import { callEndpoint } from '../../lib/api';
 import { useAuth } from '../auth';
 
 /** Keyed by user, so a second account on the same browser never sees the first one's list. */
@@ -13,7 +13,7 @@ export function useFavorites() {
   return useQuery({
     queryKey: favoritesKey(user?.id),
     enabled: user !== null,
-    queryFn: async () => (await requestJson('/api/favorites', StationList)).data,
+    queryFn: async () => (await callEndpoint(favoriteEndpoints.list)).data,
   });
 }
 
@@ -27,8 +27,8 @@ export function useFavoriteToggle(station: Station) {
   const toggle = useMutation({
     mutationFn: async (add: boolean) =>
       (
-        await requestJson(`/api/favorites/${encodeURIComponent(station.id)}`, FavoriteStatus, {
-          method: add ? 'POST' : 'DELETE',
+        await callEndpoint(add ? favoriteEndpoints.add : favoriteEndpoints.remove, {
+          params: { stationId: station.id },
         })
       ).data,
     onMutate: async (add) => {

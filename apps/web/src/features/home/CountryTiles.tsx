@@ -4,13 +4,15 @@ import type { Country } from '@sauti/contract';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { ErrorState } from '../../components/ui/States';
-import { plural } from '../../lib/format';
+import { useNames, useTranslation } from '../../i18n';
 import { useCountries } from '../stations';
 
 const HIGHLIGHTED = ['NG', 'ZA', 'KE', 'GH'];
 const SHOWN = 6;
 
 function CountryTile({ country, large }: { country: Country; large: boolean }) {
+  const { t } = useTranslation();
+  const names = useNames();
   return (
     <Link
       to={`/discover?country=${country.code}`}
@@ -22,14 +24,15 @@ function CountryTile({ country, large }: { country: Country; large: boolean }) {
         {country.flag}
       </span>
       <span className="min-w-0">
-        <span className="block font-semibold break-words">{country.name}</span>
-        <span className="block text-sm text-stone-400">{plural(country.station_count, 'station')}</span>
+        <span className="block font-semibold break-words">{names.country(country.code, country.name)}</span>
+        <span className="block text-sm text-stone-400">{t('stations.count', { count: country.station_count })}</span>
       </span>
     </Link>
   );
 }
 
 export function CountryTiles() {
+  const { t } = useTranslation();
   const countries = useCountries();
   const all = countries.data ?? [];
   const highlighted = HIGHLIGHTED.flatMap((code) => all.filter((country) => country.code === code));
@@ -42,14 +45,14 @@ export function CountryTiles() {
     <section id="countries" aria-labelledby="countries-heading" className="flex scroll-mt-20 flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="countries-heading" className="text-2xl font-bold">
-          Explore by country
+          {t('home.countries.heading')}
         </h2>
-        <p className="text-sm text-stone-400">All 54 African countries are on Sauti.</p>
+        <p className="text-sm text-stone-400">{t('home.countries.all')}</p>
       </div>
       {countries.isPending && (
         <div
           role="status"
-          aria-label="Loading countries"
+          aria-label={t('home.countries.loading')}
           className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
         >
           {HIGHLIGHTED.map((code) => (
@@ -57,17 +60,20 @@ export function CountryTiles() {
           ))}
         </div>
       )}
-      {countries.isError && <ErrorState message="Countries could not be loaded." onRetry={() => countries.refetch()} />}
+      {countries.isError && <ErrorState message={t('home.countries.failed')} onRetry={() => countries.refetch()} />}
       {countries.data && (
         <>
-          <ul aria-label="Highlighted countries" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <ul
+            aria-label={t('home.countries.highlighted')}
+            className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+          >
             {highlighted.map((country) => (
               <li key={country.code}>
                 <CountryTile country={country} large />
               </li>
             ))}
           </ul>
-          <ul aria-label="More countries" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          <ul aria-label={t('home.countries.more')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {top.map((country) => (
               <li key={country.code}>
                 <CountryTile country={country} large={false} />

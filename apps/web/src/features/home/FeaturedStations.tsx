@@ -3,39 +3,39 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { AdSlot } from '../../components/ui/AdSlot';
 import { ErrorState } from '../../components/ui/States';
+import { useTranslation } from '../../i18n';
 import { StationGrid, StationGridSkeleton, useStations } from '../stations';
 
 const FEATURED = 8;
 const GROUP = 4;
 
 export function FeaturedStations() {
+  const { t } = useTranslation();
   const featured = useStations({ limit: FEATURED, sort: 'popular' });
   return (
     <section aria-labelledby="featured-heading" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h2 id="featured-heading" className="text-2xl font-bold">
-            Featured stations
+            {t('home.featured.heading')}
           </h2>
-          <p className="text-stone-400">What listeners across the continent are tuning in to.</p>
+          <p className="text-stone-400">{t('home.featured.intro')}</p>
         </div>
         <Link
           to="/discover"
           className="inline-flex items-center gap-1 text-sm font-semibold text-amber-300 hover:underline"
         >
-          All stations <ArrowRight aria-hidden="true" className="size-4" />
+          {t('home.featured.all')} <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Link>
       </div>
       <AdSlot position="header" />
       {featured.isPending && <StationGridSkeleton count={FEATURED} />}
-      {featured.isError && (
-        <ErrorState message="Featured stations could not be loaded." onRetry={() => featured.refetch()} />
-      )}
+      {featured.isError && <ErrorState message={t('home.featured.failed')} onRetry={() => featured.refetch()} />}
       {featured.data && (
         <>
-          <StationGrid stations={featured.data.stations.slice(0, GROUP)} label="Featured stations" />
+          <StationGrid stations={featured.data.stations.slice(0, GROUP)} label={t('home.featured.heading')} />
           <AdSlot position="between_stations" />
-          <StationGrid stations={featured.data.stations.slice(GROUP, FEATURED)} label="More featured stations" />
+          <StationGrid stations={featured.data.stations.slice(GROUP, FEATURED)} label={t('home.featured.more')} />
         </>
       )}
     </section>

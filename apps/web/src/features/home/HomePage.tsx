@@ -1,5 +1,5 @@
 // Home (spec section 2): hero, live numbers, a logged-in user's recently played stations, featured stations around the ad slots, genres and countries.
-import { usePageTitle } from '../../lib/page-title';
+import { usePageTitle } from '../../i18n';
 import { CountryTiles } from './CountryTiles';
 import { FeaturedStations } from './FeaturedStations';
 import { GenreTiles } from './GenreTiles';

@@ -1,26 +1,28 @@
 // 'Recently played' on Home for a logged-in user: the stations of their last listening sessions,
 // newest first. Nothing shows for visitors or before the first listen.
-import { RECENTLY_PLAYED_DEFAULT, StationList } from '@sauti/contract';
+import { listeningEndpoints, RECENTLY_PLAYED_DEFAULT } from '@sauti/contract';
 import { useQuery } from '@tanstack/react-query';
-import { requestJson, withQuery } from '../../lib/api';
+import { useTranslation } from '../../i18n';
+import { callEndpoint } from '../../lib/api';
 import { useAuth } from '../auth';
 import { StationGrid } from '../stations';
 
 export function RecentlyPlayed() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const recent = useQuery({
     queryKey: ['listening', 'recent', user?.id],
     enabled: user !== null,
     queryFn: async () =>
-      (await requestJson(withQuery('/api/listening/recent', { limit: RECENTLY_PLAYED_DEFAULT }), StationList)).data,
+      (await callEndpoint(listeningEndpoints.recent, { query: { limit: RECENTLY_PLAYED_DEFAULT } })).data,
   });
   if (!user || !recent.data || recent.data.length === 0) return null;
   return (
     <section aria-labelledby="recently-played-heading" className="flex flex-col gap-5">
       <h2 id="recently-played-heading" className="text-2xl font-bold">
-        Recently played
+        {t('home.recent.heading')}
       </h2>
-      <StationGrid stations={recent.data} label="Recently played" />
+      <StationGrid stations={recent.data} label={t('home.recent.heading')} />
     </section>
   );
 }

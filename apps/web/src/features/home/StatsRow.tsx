@@ -1,6 +1,6 @@
 // Live numbers from the API: stations, countries with stations, genres and languages. When the count
 // call fails, the spec's fallbacks (3000 stations, 54 countries) stand in.
-
+import { useTranslation } from '../../i18n';
 import { formatCount } from '../../lib/format';
 import { useCountries, useGenres, useLanguages, useStationCount } from '../stations';
 
@@ -22,6 +22,7 @@ function Stat({ value, label, className = '' }: { value: string | null; label: s
 }
 
 export function useCatalogueNumbers() {
+  const { locale } = useTranslation();
   const count = useStationCount();
   const countries = useCountries();
   const genres = useGenres();
@@ -29,30 +30,31 @@ export function useCatalogueNumbers() {
   const stations = count.isError ? FALLBACK_STATIONS : count.data?.total_stations;
   const withStations = countries.data?.filter((country) => country.station_count > 0).length;
   return {
-    stations: stations === undefined ? null : formatCount(stations),
+    stations: stations === undefined ? null : formatCount(stations, locale),
     countries: countries.isError
-      ? String(FALLBACK_COUNTRIES)
+      ? formatCount(FALLBACK_COUNTRIES, locale)
       : withStations === undefined
         ? null
-        : String(withStations),
-    genres: genres.data ? String(genres.data.filter((genre) => genre.count > 0).length) : null,
-    languages: languages.data ? String(languages.data.length) : null,
+        : formatCount(withStations, locale),
+    genres: genres.data ? formatCount(genres.data.filter((genre) => genre.count > 0).length, locale) : null,
+    languages: languages.data ? formatCount(languages.data.length, locale) : null,
   };
 }
 
 export function StatsRow() {
+  const { t } = useTranslation();
   const numbers = useCatalogueNumbers();
   return (
     <section aria-labelledby="numbers-heading">
       <h2 id="numbers-heading" className="sr-only">
-        Sauti in numbers
+        {t('home.stats.heading')}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-        <Stat value={numbers.stations} label="Live stations" />
-        <Stat value={numbers.countries} label="Countries" />
-        <Stat value={numbers.genres} label="Genres" />
-        <Stat value={numbers.languages} label="Languages" />
-        <Stat value="24/7" label="Streaming" className="col-span-2 sm:col-span-1" />
+        <Stat value={numbers.stations} label={t('home.stats.stations')} />
+        <Stat value={numbers.countries} label={t('home.stats.countries')} />
+        <Stat value={numbers.genres} label={t('home.stats.genres')} />
+        <Stat value={numbers.languages} label={t('home.stats.languages')} />
+        <Stat value="24/7" label={t('home.stats.streaming')} className="col-span-2 sm:col-span-1" />
       </dl>
     </section>
   );

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAINT_GUARD, firstPaintHtml } from './first-paint';
-import { HERO_COPY } from './hero-copy';
+import { FIRST_PAINT_GUARD, firstPaintHtml, HERO_COPY } from './first-paint';
 
 describe("Home's first paint", () => {
   it("carries the hero's own headline and introduction, HTML-escaped", () => {

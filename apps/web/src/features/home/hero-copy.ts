@@ -1,12 +1,5 @@
-// Home's headline: words and look shared by the React hero and the plain-HTML first paint in
-// index.html (first-paint.ts), so the two cannot drift apart.
-export const HERO_COPY = {
-  badge: 'Live now, free, no account needed',
-  title: 'The sound of Africa, live from every corner of the continent',
-  intro:
-    'Afrobeats from Lagos, Amapiano from Johannesburg, Bongo Flava from Dar es Salaam, gospel, highlife, news and talk: thousands of African radio stations, one tap away.',
-};
-
+// Home's headline: its look shared by the React hero and the plain-HTML first paint in index.html
+// (first-paint.ts), so the two cannot drift apart. The words are the catalogue's home.hero.* messages.
 export const HERO_CLASSES = {
   section:
     'relative overflow-hidden border-b border-stone-800 bg-[radial-gradient(ellipse_at_top_right,_rgba(245,158,11,0.25),_transparent_60%),radial-gradient(ellipse_at_bottom_left,_rgba(190,24,93,0.2),_transparent_55%)]',
@@ -22,4 +15,6 @@ export const HEADER_CLASSES = {
   bar: 'sticky top-0 z-30 border-b border-stone-800/80 bg-stone-950/90 backdrop-blur',
   row: 'mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:px-4',
   logo: 'flex shrink-0 items-center gap-2 rounded-lg font-extrabold tracking-tight',
+  /** The word beside the logo: for screen readers only on the narrowest phones, where the menus need the room. */
+  wordmark: 'text-lg max-[25rem]:sr-only',
 };

@@ -1,5 +1,6 @@
 // Above a form: the server's acknowledgement after a send, or why the send failed.
 import { CheckCircle2 } from 'lucide-react';
+import { useTranslation } from '../../i18n';
 
 export function FormStatus({
   acknowledgement,
@@ -8,6 +9,7 @@ export function FormStatus({
   acknowledgement: string | null;
   formError: string | null;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <div role="status">
@@ -19,7 +21,7 @@ export function FormStatus({
       </div>
       {formError && (
         <p role="alert" className="rounded-xl border border-red-800/60 bg-red-950/40 p-4 text-red-200">
-          {formError} What you typed is still here.
+          {formError} {t('forms.keptInput')}
         </p>
       )}
     </>

@@ -1,10 +1,11 @@
 // Submit a Radio Station (spec: station submission), sent to /api/inbox/submissions for review.
-import { StationSubmission } from '@sauti/contract';
+import { inboxEndpoints } from '@sauti/contract';
 import { Button } from '../../components/ui/Button';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/Field';
+import { useFormWords, useTranslation } from '../../i18n';
 import { useServerForm } from '../../lib/server-form';
 import { FormStatus } from './FormStatus';
-import { countryOptions, genreOptions, languageOptions } from './options';
+import { useFormOptions } from './options';
 
 const EMPTY = {
   stationName: '',
@@ -31,63 +32,75 @@ function Group({ legend, children }: { legend: string; children: React.ReactNode
 }
 
 export function SubmissionForm() {
-  const form = useServerForm({ empty: EMPTY, schema: StationSubmission, path: '/api/inbox/submissions' });
+  const { t } = useTranslation();
+  const words = useFormWords();
+  const options = useFormOptions();
+  const form = useServerForm({ empty: EMPTY, endpoint: inboxEndpoints.submission });
   return (
     <form
       ref={form.formRef}
       onSubmit={form.onSubmit}
       noValidate
-      aria-label="Submit a station"
+      aria-label={t('forms.submissionLabel')}
       className="flex flex-col gap-5"
     >
-      <FormStatus acknowledgement={form.acknowledgement} formError={form.formError} />
-      <Group legend="The station">
+      <FormStatus
+        acknowledgement={words.acknowledgement(form.acknowledgement, 'forms.thanks.submission')}
+        formError={form.formError}
+      />
+      <Group legend={t('forms.theStation')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Station name" required {...form.field('stationName')} />
+          <TextField label={t('forms.stationName')} required {...form.field('stationName')} />
           <TextField
-            label="Stream URL"
+            label={t('forms.streamUrl')}
             type="url"
             required
             inputMode="url"
-            hint="MP3, M3U or PLS address, starting with http:// or https://"
+            hint={t('forms.streamUrlHint')}
             {...form.field('streamUrl')}
           />
           <SelectField
-            label="Country"
+            label={t('forms.country')}
             required
-            placeholder="Choose a country"
-            options={countryOptions}
+            placeholder={t('forms.chooseCountry')}
+            options={options.countries}
             {...form.field('country')}
           />
-          <TextField label="City" optional {...form.field('city')} />
+          <TextField label={t('forms.city')} optional {...form.field('city')} />
           <SelectField
-            label="Language"
+            label={t('forms.language')}
             required
-            placeholder="Choose a language"
-            options={languageOptions}
+            placeholder={t('forms.chooseLanguage')}
+            options={options.languages}
             {...form.field('language')}
           />
           <SelectField
-            label="Genre"
+            label={t('forms.genre')}
             required
-            placeholder="Choose a genre"
-            options={genreOptions}
+            placeholder={t('forms.chooseGenre')}
+            options={options.genres}
             {...form.field('genre')}
           />
-          <TextField label="Website" type="url" optional inputMode="url" {...form.field('website')} />
-          <TextField label="Station email" type="email" optional {...form.field('email')} />
+          <TextField label={t('forms.website')} type="url" optional inputMode="url" {...form.field('website')} />
+          <TextField label={t('forms.stationEmail')} type="email" optional {...form.field('email')} />
         </div>
-        <TextAreaField label="Description" optional rows={4} {...form.field('description')} />
+        <TextAreaField label={t('forms.description')} optional rows={4} {...form.field('description')} />
       </Group>
-      <Group legend="About you">
+      <Group legend={t('forms.aboutYou')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Your name" required autoComplete="name" {...form.field('submitterName')} />
-          <TextField label="Your email" type="email" required autoComplete="email" {...form.field('submitterEmail')} />
+          <TextField label={t('forms.yourName')} required autoComplete="name" {...form.field('submitterName')} />
+          <TextField
+            label={t('forms.yourEmail')}
+            type="email"
+            required
+            autoComplete="email"
+            {...form.field('submitterEmail')}
+          />
         </div>
-        <TextAreaField label="Notes for our team" optional rows={3} {...form.field('notes')} />
+        <TextAreaField label={t('forms.notes')} optional rows={3} {...form.field('notes')} />
       </Group>
       <Button type="submit" disabled={form.sending} className="self-start">
-        {form.sending ? 'Sending…' : 'Submit station'}
+        {form.sending ? t('common.sending') : t('forms.submitStation')}
       </Button>
     </form>
   );

@@ -1,68 +1,49 @@
-// How the spec's option lists read in the forms. Country and language names come from the browser's
-// own Intl data rather than being typed here.
+// How the spec's option lists read in the forms, in the visitor's language. Country and language
+// names come from the browser's own Intl data rather than being typed here.
 import {
   AD_BUDGETS,
   AD_FORMATS,
   CONTACT_SUBJECTS,
-  GENRE_NAMES,
   type GenreId,
   SUBMISSION_COUNTRIES,
   SUBMISSION_GENRES,
   SUBMISSION_LANGUAGES,
 } from '@sauti/contract';
+import { useMemo } from 'react';
 import type { Option } from '../../components/ui/Field';
+import { type MessageKey, useNames, useTranslation } from '../../i18n';
 
-const SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
-  audio_issue: 'Audio or playback problem',
-  station_request: 'Request a station',
-  station_report: 'Report a station',
-  account_help: 'Account help',
-  technical_support: 'Technical support',
-  feature_request: 'Feature request',
-  advertising: 'Advertising',
-  partnership: 'Partnership',
-  other: 'Something else',
-};
+// The submission list's 'or' is Oromo (ISO 639-1 'om'; 'or' is Odia), and Intl calls Twi 'Akan'.
+const INTL_LANGUAGE_CODES: Record<string, string> = { or: 'om' };
+const PROPER_LANGUAGE_NAMES: Record<string, string> = { tw: 'Twi' };
+// The spec's own wording for two genres.
+const GENRE_KEYS: Partial<Record<string, MessageKey>> = { talk: 'forms.genre.talk', variety: 'forms.genre.variety' };
 
-const BUDGET_LABELS: Record<(typeof AD_BUDGETS)[number], string> = {
-  'under-1000': 'Under $1,000',
-  '1000-5000': '$1,000 – $5,000',
-  '5000-10000': '$5,000 – $10,000',
-  '10000-25000': '$10,000 – $25,000',
-  '25000-50000': '$25,000 – $50,000',
-  'over-50000': 'Over $50,000',
-};
-
-const FORMAT_LABELS: Record<(typeof AD_FORMATS)[number], string> = {
-  banner: 'Banner ads',
-  audio: 'Audio ads',
-  sponsored: 'Sponsored stations',
-  all: 'All formats',
-  custom: 'A custom package',
-};
-
-// Names Intl may not know, and the spec's own wording for two genres.
-const LANGUAGE_NAMES: Record<string, string> = { or: 'Oromo', tw: 'Twi', other: 'Other' };
-const GENRE_LABELS: Record<string, string> = { talk: 'Talk/News', variety: 'Variety/Mixed', other: 'Other' };
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
-
-export const subjectOptions: Option[] = CONTACT_SUBJECTS.map((value) => ({ value, label: SUBJECT_LABELS[value] }));
-export const budgetOptions: Option[] = AD_BUDGETS.map((value) => ({ value, label: BUDGET_LABELS[value] }));
-export const formatOptions: Option[] = AD_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] }));
-
-export const countryOptions: Option[] = SUBMISSION_COUNTRIES.map((value) => ({
-  value,
-  label: value === 'other' ? 'Another country' : (regionNames.of(value) ?? value),
-}));
-
-export const languageOptions: Option[] = SUBMISSION_LANGUAGES.map((value) => ({
-  value,
-  label: LANGUAGE_NAMES[value] ?? languageNames.of(value) ?? value,
-}));
-
-export const genreOptions: Option[] = SUBMISSION_GENRES.map((value) => ({
-  value,
-  label: GENRE_LABELS[value] ?? GENRE_NAMES[value as GenreId],
-}));
+export function useFormOptions() {
+  const { t, locale } = useTranslation();
+  const names = useNames();
+  return useMemo(() => {
+    const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
+    const languageNames = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
+    const options = <T extends string>(values: readonly T[], label: (value: T) => string): Option[] =>
+      values.map((value) => ({ value, label: label(value) }));
+    return {
+      subjects: options(CONTACT_SUBJECTS, (value) => t(`forms.subject.${value}`)),
+      budgets: options(AD_BUDGETS, (value) => t(`forms.budget.${value}`)),
+      formats: options(AD_FORMATS, (value) => t(`forms.format.${value}`)),
+      countries: options(SUBMISSION_COUNTRIES, (value) =>
+        value === 'other' ? t('forms.anotherCountry') : (regionNames.of(value) ?? value),
+      ),
+      languages: options(SUBMISSION_LANGUAGES, (value) =>
+        value === 'other'
+          ? t('forms.otherLanguage')
+          : (PROPER_LANGUAGE_NAMES[value] ?? languageNames.of(INTL_LANGUAGE_CODES[value] ?? value) ?? value),
+      ),
+      genres: options(SUBMISSION_GENRES, (value) => {
+        if (value === 'other') return t('forms.otherGenre');
+        const key = GENRE_KEYS[value];
+        return key ? t(key) : names.genre(value as GenreId);
+      }),
+    };
+  }, [t, locale, names]);
+}

@@ -1,12 +1,15 @@
-// The footer's newsletter box: one email field, sent to /api/newsletter; signing up twice is fine.
-import { NewsletterSignup } from '@sauti/contract';
+// The footer's newsletter box: one email field, sent to the newsletter endpoint; signing up twice is fine.
+import { inboxEndpoints } from '@sauti/contract';
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
+import { useFormWords, useTranslation } from '../../i18n';
 import { useServerForm } from '../../lib/server-form';
 
 export function NewsletterBox() {
+  const { t } = useTranslation();
+  const words = useFormWords();
   const id = useId();
-  const form = useServerForm({ empty: { email: '' }, schema: NewsletterSignup, path: '/api/newsletter' });
+  const form = useServerForm({ empty: { email: '' }, endpoint: inboxEndpoints.newsletter });
   const { error, ...email } = form.field('email');
   return (
     <form
@@ -17,12 +20,12 @@ export function NewsletterBox() {
       className="flex flex-col gap-2"
     >
       <h2 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
-        <Mail aria-hidden="true" className="size-4 text-amber-300" /> Stay in tune
+        <Mail aria-hidden="true" className="size-4 text-amber-300" /> {t('newsletter.title')}
       </h2>
-      <p className="text-sm text-stone-400">New stations and features, about once a month.</p>
+      <p className="text-sm text-stone-400">{t('newsletter.intro')}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={id} className="sr-only">
-          Email address
+          {t('newsletter.email')}
         </label>
         <input
           id={id}
@@ -41,7 +44,7 @@ export function NewsletterBox() {
           disabled={form.sending}
           className="rounded-full bg-amber-400 px-5 py-2 text-sm font-semibold text-stone-950 hover:bg-amber-300 disabled:opacity-60"
         >
-          {form.sending ? 'Subscribing…' : 'Subscribe'}
+          {form.sending ? t('newsletter.subscribing') : t('newsletter.subscribe')}
         </button>
       </div>
       {error && (
@@ -50,7 +53,7 @@ export function NewsletterBox() {
         </p>
       )}
       <div role="status" className="text-sm text-emerald-300">
-        {form.acknowledgement}
+        {words.acknowledgement(form.acknowledgement, 'forms.thanks.newsletter')}
       </div>
       {form.formError && (
         <p role="alert" className="text-sm text-red-300">

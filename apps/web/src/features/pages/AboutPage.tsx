@@ -1,16 +1,18 @@
 // About: why Sauti exists, what it stands for, live figures, who builds it, how, and what comes next.
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/Button';
+import { useTranslation } from '../../i18n';
 import { useCatalogueNumbers } from '../home';
 import { Card, Section, StaticPage } from './StaticPage';
 
 function ImpactFigures() {
+  const { t } = useTranslation();
   const numbers = useCatalogueNumbers();
   const figures = [
-    { label: 'Live stations', value: numbers.stations },
-    { label: 'Countries with stations', value: numbers.countries },
-    { label: 'Genres', value: numbers.genres },
-    { label: 'Languages', value: numbers.languages },
+    { label: t('home.stats.stations'), value: numbers.stations },
+    { label: t('about.impact.countries'), value: numbers.countries },
+    { label: t('home.stats.genres'), value: numbers.genres },
+    { label: t('home.stats.languages'), value: numbers.languages },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -28,64 +30,45 @@ function ImpactFigures() {
 }
 
 export function AboutPage() {
+  const { t } = useTranslation();
   return (
-    <StaticPage
-      title="About Sauti"
-      intro="Sauti means “voice” in Swahili. We bring the voices of African radio to listeners everywhere."
-    >
-      <Section title="Our story">
-        <p>
-          Millions of Africans live far from home, and millions more love music from a country they have never visited.
-          Local radio is where a place sounds like itself: the morning show, the Sunday service, the new song everyone
-          is talking about. Sauti started as a way to tune in to those stations from anywhere, without hunting for
-          broken links.
-        </p>
+    <StaticPage title={t('about.title')} intro={t('about.intro')}>
+      <Section title={t('about.story')}>
+        <p>{t('about.story.text')}</p>
       </Section>
-      <Section title="Mission">
-        <p>
-          Make every African radio station that streams easy to find and reliable to play, for free, on any phone or
-          computer, for the diaspora and for anyone curious about the continent's music.
-        </p>
+      <Section title={t('about.mission')}>
+        <p>{t('about.mission.text')}</p>
       </Section>
-      <Section title="What we value">
+      <Section title={t('about.values')}>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Card title="All 54 countries">Not only the biggest markets: every country, every language we can find.</Card>
-          <Card title="Broadcasters first">
-            The streams are theirs. We send listeners to them and credit them clearly.
-          </Card>
-          <Card title="Works on a slow phone">A light app that loads fast on mobile data, not only on fibre.</Card>
+          <Card title={t('about.values.countries')}>{t('about.values.countries.text')}</Card>
+          <Card title={t('about.values.broadcasters')}>{t('about.values.broadcasters.text')}</Card>
+          <Card title={t('about.values.light')}>{t('about.values.light.text')}</Card>
         </div>
       </Section>
-      <Section title="Impact, live from our catalogue">
+      <Section title={t('about.impact')}>
         <ImpactFigures />
       </Section>
-      <Section title="Team">
-        <p>
-          A small, remote team of engineers, designers and radio lovers with roots across West, East and Southern Africa
-          and in the diaspora.
-        </p>
+      <Section title={t('about.team')}>
+        <p>{t('about.team.text')}</p>
       </Section>
-      <Section title="Technology">
-        <p>
-          The catalogue comes from the open Radio Browser community directory and from broadcasters' own submissions. We
-          check streams regularly, hide the ones that keep failing, and relay streams where browsers cannot play them
-          directly.
-        </p>
+      <Section title={t('about.technology')}>
+        <p>{t('about.technology.text')}</p>
       </Section>
-      <Section title="Roadmap">
+      <Section title={t('about.roadmap')}>
         <ul>
-          <li>Favourites, station chat and reactions for registered listeners.</li>
-          <li>A voice assistant: “play some gospel from Ghana”.</li>
-          <li>Now-playing titles and live listener counts.</li>
-          <li>Premium listening without ads.</li>
+          <li>{t('about.roadmap.accounts')}</li>
+          <li>{t('about.roadmap.assistant')}</li>
+          <li>{t('about.roadmap.nowPlaying')}</li>
+          <li>{t('about.roadmap.premium')}</li>
         </ul>
       </Section>
       <div className="flex flex-wrap gap-3">
         <Link to="/contact" className={buttonClass('primary')}>
-          Contact us
+          {t('footer.contact')}
         </Link>
         <Link to="/submit-station" className={buttonClass('secondary')}>
-          Submit a station
+          {t('footer.submit')}
         </Link>
       </div>
     </StaticPage>

@@ -1,68 +1,53 @@
 // Advertise: why, formats and prices, targeting, two examples, contact and the quote form.
+import { type MessageKey, useTranslation } from '../../i18n';
 import { AdvertisingForm } from '../inbox';
 import { Card, Section, StaticPage } from './StaticPage';
 
-const FORMATS = [
-  {
-    title: 'Banner ads',
-    price: '$0.50 per 1,000 impressions',
-    text: 'Display ads on Home, Discover and station pages.',
-  },
-  {
-    title: 'Audio ads',
-    price: '$2.00 per 1,000 plays',
-    text: 'Spots of 15–30 seconds played before a station starts.',
-  },
-  { title: 'Sponsored stations', price: '$5.00 per day', text: 'Your station shown first, with a Boosted badge.' },
+const FORMATS: Array<{ title: MessageKey; price: MessageKey; text: MessageKey }> = [
+  { title: 'advertise.banner', price: 'advertise.banner.price', text: 'advertise.banner.text' },
+  { title: 'advertise.audio', price: 'advertise.audio.price', text: 'advertise.audio.text' },
+  { title: 'advertise.sponsored', price: 'advertise.sponsored.price', text: 'advertise.sponsored.text' },
 ];
 
 export function AdvertisePage() {
+  const { t } = useTranslation();
   return (
-    <StaticPage
-      title="Advertise with Sauti"
-      intro="Reach listeners of African radio across the continent and in the diaspora."
-    >
-      <Section title="Why advertise with us">
+    <StaticPage title={t('advertise.title')} intro={t('advertise.intro')}>
+      <Section title={t('advertise.why')}>
         <ul>
-          <li>An audience that chose African music and news, listening for long stretches.</li>
-          <li>Listeners in all 54 African countries and in the diaspora in Europe and the Americas.</li>
-          <li>Simple prices, clear reports of impressions, plays and clicks.</li>
+          <li>{t('advertise.why.audience')}</li>
+          <li>{t('advertise.why.reach')}</li>
+          <li>{t('advertise.why.simple')}</li>
         </ul>
       </Section>
-      <Section title="Formats and prices">
+      <Section title={t('advertise.formats')}>
         <div className="grid gap-4 sm:grid-cols-3">
           {FORMATS.map((format) => (
-            <Card key={format.title} title={format.title}>
-              <p className="text-lg font-bold text-amber-300">{format.price}</p>
-              <p className="mt-1">{format.text}</p>
+            <Card key={format.title} title={t(format.title)}>
+              <p className="text-lg font-bold text-amber-300">{t(format.price)}</p>
+              <p className="mt-1">{t(format.text)}</p>
             </Card>
           ))}
         </div>
       </Section>
-      <Section title="Targeting">
+      <Section title={t('advertise.targeting')}>
         <ul>
-          <li>By country, for local campaigns or the diaspora.</li>
-          <li>By genre: reach gospel, Afrobeats or news listeners.</li>
-          <li>By language.</li>
-          <li>By position: header, between stations, or the Discover page.</li>
+          <li>{t('advertise.targeting.country')}</li>
+          <li>{t('advertise.targeting.genre')}</li>
+          <li>{t('advertise.targeting.language')}</li>
+          <li>{t('advertise.targeting.position')}</li>
         </ul>
       </Section>
-      <Section title="How campaigns can work">
+      <Section title={t('advertise.cases')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Card title="A music label launching a single">
-            Audio spots targeted to Afrobeats and Amapiano listeners in Nigeria, South Africa and the UK diaspora, with
-            banners on Discover linking to the release.
-          </Card>
-          <Card title="A money-transfer service">
-            Banners for listeners outside Africa tuned to stations from their home country, where sending money home is
-            on their mind.
-          </Card>
+          <Card title={t('advertise.cases.label')}>{t('advertise.cases.label.text')}</Card>
+          <Card title={t('advertise.cases.remittance')}>{t('advertise.cases.remittance.text')}</Card>
         </div>
       </Section>
-      <Section title="Talk to our team">
-        <p>Send the form below and our advertising team replies within 24 hours with a quote.</p>
+      <Section title={t('advertise.talk')}>
+        <p>{t('advertise.talk.text')}</p>
       </Section>
-      <Section title="Request a quote" id="quote">
+      <Section title={t('advertise.quote')} id="quote">
         <AdvertisingForm />
       </Section>
     </StaticPage>

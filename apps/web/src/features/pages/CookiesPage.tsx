@@ -1,5 +1,5 @@
 // Cookie policy: the kinds of browser storage, how long each lasts, third parties, and your settings.
-import { Card, Section, StaticPage } from './StaticPage';
+import { Card, LegalPage, Section } from './StaticPage';
 
 const KINDS = [
   {
@@ -19,7 +19,7 @@ const KINDS = [
 
 export function CookiesPage() {
   return (
-    <StaticPage title="Cookie Policy" intro={<p>Last updated: January 2025</p>}>
+    <LegalPage title="Cookie Policy" intro={<p>Last updated: January 2025</p>}>
       <Section title="What cookies are">
         <p>
           Cookies and similar browser storage are small pieces of data a site keeps on your device. Sauti uses them to
@@ -49,6 +49,6 @@ export function CookiesPage() {
           storage will log you out and reset your preferences; listening keeps working.
         </p>
       </Section>
-    </StaticPage>
+    </LegalPage>
   );
 }

@@ -1,10 +1,10 @@
 // Privacy policy (dated January 2025): what we collect, why, how long, and your choices.
 import { Link } from 'react-router-dom';
-import { Section, StaticPage } from './StaticPage';
+import { LegalPage, Section } from './StaticPage';
 
 export function PrivacyPage() {
   return (
-    <StaticPage title="Privacy Policy" intro={<p>Last updated: January 2025</p>}>
+    <LegalPage title="Privacy Policy" intro={<p>Last updated: January 2025</p>}>
       <Section title="Who we are">
         <p>
           Sauti is a free platform for listening to live African radio. This policy explains what we collect when you
@@ -55,6 +55,6 @@ export function PrivacyPage() {
           Questions about your privacy? Use the <Link to="/contact">contact form</Link>; we reply within 24–48 hours.
         </p>
       </Section>
-    </StaticPage>
+    </LegalPage>
   );
 }

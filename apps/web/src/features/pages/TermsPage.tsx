@@ -1,6 +1,6 @@
 // Terms of service: twelve numbered sections.
 import { Link } from 'react-router-dom';
-import { StaticPage } from './StaticPage';
+import { LegalPage } from './StaticPage';
 
 const SECTIONS: Array<{ title: string; body: React.ReactNode }> = [
   {
@@ -72,19 +72,19 @@ const SECTIONS: Array<{ title: string; body: React.ReactNode }> = [
 
 export function TermsPage() {
   return (
-    <StaticPage title="Terms of Service" intro={<p>Last updated: January 2025</p>}>
+    <LegalPage title="Terms of Service" intro={<p>Last updated: January 2025</p>}>
       <ol className="flex flex-col gap-8">
         {SECTIONS.map((section, index) => (
           <li key={section.title} className="flex flex-col gap-2">
             <h2 className="text-xl font-bold text-stone-50">
               {index + 1}. {section.title}
             </h2>
-            <div className="leading-relaxed text-stone-300 [&_a]:text-amber-300 [&_a]:underline [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1">
+            <div className="leading-relaxed text-stone-300 [&_a]:text-amber-300 [&_a]:underline [&_li]:ms-5 [&_ul]:list-disc [&_ul]:space-y-1">
               {section.body}
             </div>
           </li>
         ))}
       </ol>
-    </StaticPage>
+    </LegalPage>
   );
 }

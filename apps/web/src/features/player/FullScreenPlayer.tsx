@@ -1,9 +1,14 @@
 // The full-screen player: artwork, genre, country, live listeners, the now-playing title, the
-// visualizer and every control; minimising returns to the bar.
+// visualizer (left out in low-data mode, where the data meter shows instead) and every control;
+// minimising returns to the bar.
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { GENRE_NAMES, type Station } from '@sauti/contract';
+import type { Station } from '@sauti/contract';
 import { ChevronDown, X } from 'lucide-react';
+import { LowDataSwitch } from '../../components/ui/LowDataSwitch';
+import { useNames, useTranslation } from '../../i18n';
+import { useLowData } from '../../lib/low-data';
+import { DataMeterLine } from './DataMeterLine';
 import { PlaybackButtons } from './PlaybackButtons';
 import { PlayerError } from './PlayerError';
 import { usePlayer } from './PlayerProvider';
@@ -16,12 +21,9 @@ const ICON_BUTTON =
   'rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-400';
 
 function ListenerCount({ count }: { count: number | null }) {
+  const { t } = useTranslation();
   if (count === null) return null;
-  return (
-    <span>
-      {count} {count === 1 ? 'listener' : 'listeners'} now
-    </span>
-  );
+  return <span>{t('player.listenersNow', { count })}</span>;
 }
 
 export function FullScreenPlayer({
@@ -34,20 +36,23 @@ export function FullScreenPlayer({
   onOpenChange(open: boolean): void;
 }) {
   const player = usePlayer();
+  const { t } = useTranslation();
+  const names = useNames();
+  const lowData = useLowData();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Content className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-stone-950 px-4 py-4 text-stone-100 focus:outline-none">
           <div className="flex items-center justify-between">
-            <Dialog.Close aria-label="Minimise player" className={ICON_BUTTON}>
+            <Dialog.Close aria-label={t('player.minimise')} className={ICON_BUTTON}>
               <ChevronDown aria-hidden="true" className="size-6" />
             </Dialog.Close>
             <Dialog.Title className="text-sm font-semibold tracking-wide text-stone-400 uppercase">
-              Now playing
+              {t('player.nowPlaying')}
             </Dialog.Title>
             <button
               type="button"
-              aria-label="Close player"
+              aria-label={t('player.close')}
               onClick={() => {
                 onOpenChange(false);
                 player.close();
@@ -60,15 +65,16 @@ export function FullScreenPlayer({
           <div className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center gap-5 py-6 text-center">
             <StationArtwork station={station} size="lg" />
             <Dialog.Description className="flex flex-wrap justify-center gap-x-3 text-sm text-stone-400">
-              <span>{GENRE_NAMES[station.genre]}</span>
-              <span>{station.country_name}</span>
+              <span>{names.genre(station.genre)}</span>
+              <span>{names.country(station.country, station.country_name)}</span>
               <ListenerCount count={player.listeners} />
             </Dialog.Description>
             <PlayerStatusText station={station} />
             {player.error && <PlayerError station={station} message={player.error} />}
-            <Visualizer />
+            {lowData ? <DataMeterLine station={station} className="text-sm" /> : <Visualizer />}
             <PlaybackButtons large />
             <VolumeControl className="w-full max-w-xs" />
+            <LowDataSwitch className="max-w-xs text-start" />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,5 +1,6 @@
 // Play/pause and stop, labelled for what they do now.
 import { Loader2, Pause, Play, Square } from 'lucide-react';
+import { useTranslation } from '../../i18n';
 import { usePlayer } from './PlayerProvider';
 
 const ROUND =
@@ -7,6 +8,7 @@ const ROUND =
 
 export function PlaybackButtons({ large = false }: { large?: boolean }) {
   const player = usePlayer();
+  const { t } = useTranslation();
   const busy = player.status === 'loading' || player.status === 'playing';
   const MainIcon = player.status === 'loading' ? Loader2 : busy ? Pause : Play;
   const mainSize = large ? 'size-16' : 'size-11';
@@ -15,7 +17,7 @@ export function PlaybackButtons({ large = false }: { large?: boolean }) {
       <button
         type="button"
         onClick={player.stop}
-        aria-label="Stop"
+        aria-label={t('player.stop')}
         className={`${ROUND} size-10 text-stone-300 hover:bg-stone-800 hover:text-white`}
       >
         <Square aria-hidden="true" className="size-4" />
@@ -23,7 +25,7 @@ export function PlaybackButtons({ large = false }: { large?: boolean }) {
       <button
         type="button"
         onClick={player.toggle}
-        aria-label={busy ? 'Pause' : 'Play'}
+        aria-label={busy ? t('player.pause') : t('player.play')}
         className={`${ROUND} ${mainSize} bg-amber-400 text-stone-950 hover:bg-amber-300`}
       >
         <MainIcon

@@ -1,7 +1,9 @@
-// The persistent bottom bar: what is playing, play/pause and stop, volume on wider screens, and the
-// way into the full-screen player.
+// The persistent bottom bar: what is playing, play/pause and stop, volume on wider screens, the data
+// meter in low-data mode, and the way into the full-screen player.
 import { Maximize2, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from '../../i18n';
+import { DataMeterLine } from './DataMeterLine';
 import { FullScreenPlayer } from './FullScreenPlayer';
 import { PlaybackButtons } from './PlaybackButtons';
 import { PlayerError } from './PlayerError';
@@ -18,6 +20,7 @@ const ICON_BUTTON =
 
 export function PlayerBar() {
   const player = usePlayer();
+  const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const barRef = useBarHeight();
   useMediaSession(player);
@@ -25,12 +28,16 @@ export function PlayerBar() {
   const station = player.station;
   if (!station) return null;
   return (
-    <section ref={barRef} aria-label="Player" className="border-t border-stone-800 bg-stone-950/95 backdrop-blur">
+    <section
+      ref={barRef}
+      aria-label={t('player.region')}
+      className="border-t border-stone-800 bg-stone-950/95 backdrop-blur"
+    >
       <div className="mx-auto flex max-w-5xl items-center gap-3 px-3 py-2 sm:px-4">
         <button
           type="button"
           onClick={() => setExpanded(true)}
-          aria-label="Open full-screen player"
+          aria-label={t('player.openFullScreen')}
           className="relative shrink-0 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
         >
           <StationArtwork station={station} size="sm" />
@@ -38,10 +45,11 @@ export function PlayerBar() {
         </button>
         <div className="min-w-0 flex-1">
           <PlayerStatusText station={station} />
+          <DataMeterLine station={station} className="truncate" />
         </div>
         <PlaybackButtons />
         <VolumeControl className="hidden w-40 md:flex" />
-        <button type="button" onClick={player.close} aria-label="Close player" className={ICON_BUTTON}>
+        <button type="button" onClick={player.close} aria-label={t('player.close')} className={ICON_BUTTON}>
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>

@@ -1,13 +1,15 @@
-// The playing station's picture: its logo, or a radio over its genre's name when it has none.
+// The playing station's picture: its logo, or a radio when it has none or low-data mode skips logos.
 import type { Station } from '@sauti/contract';
 import { Radio } from 'lucide-react';
 import { useState } from 'react';
+import { useLowData } from '../../lib/low-data';
 
 const SIZES = { sm: 'size-11', lg: 'size-40 sm:size-56' } as const;
 
 export function StationArtwork({ station, size }: { station: Station; size: keyof typeof SIZES }) {
   const [broken, setBroken] = useState<string | null>(null);
-  const showLogo = station.logo && broken !== station.logo;
+  const lowData = useLowData();
+  const showLogo = station.logo && broken !== station.logo && !lowData;
   return (
     <div
       className={`${SIZES[size]} flex shrink-0 items-center justify-center overflow-hidden rounded-xl bg-gradient-to-br from-amber-500 to-rose-600`}

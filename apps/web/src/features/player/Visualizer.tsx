@@ -1,10 +1,12 @@
 // Frequency bars drawn from the playing audio. Only same-origin gateway audio may be read, so over a
 // direct stream the visualizer says it is unavailable rather than drawing made-up bars.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n';
 import { usePlayer } from './PlayerProvider';
 
 export function Visualizer() {
   const player = usePlayer();
+  const { t } = useTranslation();
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const [available, setAvailable] = useState(true);
   const { analyser, status } = player;
@@ -37,10 +39,10 @@ export function Visualizer() {
         width={512}
         height={96}
         role="img"
-        aria-label="Audio visualizer"
+        aria-label={t('player.visualizer')}
         className="h-24 w-full"
       />
-      {!available && <p className="text-center text-xs text-stone-400">Visualizer unavailable for this stream</p>}
+      {!available && <p className="text-center text-xs text-stone-400">{t('player.visualizerUnavailable')}</p>}
     </div>
   );
 }

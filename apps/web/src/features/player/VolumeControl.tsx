@@ -1,9 +1,12 @@
 // Mute and a 0..1 volume slider in steps of 0.1.
 import { Volume2, VolumeX } from 'lucide-react';
+import { useTranslation } from '../../i18n';
+import { formatPercent } from '../../lib/format';
 import { usePlayer } from './PlayerProvider';
 
 export function VolumeControl({ className = '' }: { className?: string }) {
   const player = usePlayer();
+  const { t, locale } = useTranslation();
   const Icon = player.muted || player.volume === 0 ? VolumeX : Volume2;
   return (
     <div className={`flex items-center gap-2 ${className}`}>
@@ -11,7 +14,7 @@ export function VolumeControl({ className = '' }: { className?: string }) {
         type="button"
         onClick={() => player.setMuted(!player.muted)}
         aria-pressed={player.muted}
-        aria-label={player.muted ? 'Unmute' : 'Mute'}
+        aria-label={player.muted ? t('player.unmute') : t('player.mute')}
         className="rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-400"
       >
         <Icon aria-hidden="true" className="size-5" />
@@ -23,8 +26,8 @@ export function VolumeControl({ className = '' }: { className?: string }) {
         step={0.1}
         value={player.muted ? 0 : player.volume}
         onChange={(event) => player.setVolume(Number(event.target.value))}
-        aria-label="Volume"
-        aria-valuetext={`${Math.round((player.muted ? 0 : player.volume) * 100)}%`}
+        aria-label={t('player.volume')}
+        aria-valuetext={formatPercent(player.muted ? 0 : player.volume, locale)}
         className="w-full min-w-20 accent-amber-400 focus-visible:outline-2 focus-visible:outline-amber-400"
       />
     </div>

@@ -1,6 +1,8 @@
 // Which addresses the player tries for a station, in order (spec section 4): the same-origin gateway
-// first, then the station's own addresses where this page could play them.
-import type { Station, StreamResolution } from '@sauti/contract';
+// first, then the station's own addresses where this page could play them. In low-data mode the
+// lightest of the station's streams comes first (low-data-stream.ts).
+import { pathOf, type Station, type StreamResolution, streamEndpoints } from '@sauti/contract';
+import { streamsByWeight } from './low-data-stream';
 
 export interface PlaybackCandidate {
   url: string;
@@ -15,10 +17,12 @@ export interface PageAbilities {
   pageProtocol: string;
   /** The browser can play HLS, natively or through hls.js. */
   hls: boolean;
+  /** Low-data mode; when left out, the visitor's current setting. */
+  lowData?: boolean;
 }
 
 export function relayUrlOf(stationId: string): string {
-  return `/api/streams/${encodeURIComponent(stationId)}`;
+  return pathOf(streamEndpoints.play, { params: { stationId } });
 }
 
 function directPlayable(url: string, hls: boolean, page: PageAbilities): boolean {
@@ -27,12 +31,18 @@ function directPlayable(url: string, hls: boolean, page: PageAbilities): boolean
   return url.startsWith('http:') && page.pageProtocol === 'http:';
 }
 
+function pushNew(ordered: PlaybackCandidate[], candidates: readonly PlaybackCandidate[]): void {
+  for (const candidate of candidates) {
+    if (!ordered.some((existing) => existing.url === candidate.url)) ordered.push(candidate);
+  }
+}
+
 /**
  * The gateway's relay, then each resolved direct address (resolved before original) the page can
  * play, without repeats. Without a resolution (the resolve call failed) the station's own addresses
  * stand in for the resolved ones.
  */
-export function playbackCandidates(
+function usualCandidates(
   station: Station,
   resolution: StreamResolution | null,
   page: PageAbilities,
@@ -46,10 +56,35 @@ export function playbackCandidates(
   const ordered: PlaybackCandidate[] = [
     { url: resolution?.relay_url ?? relayUrlOf(station.id), hls: relayIsHls, viaGateway: true },
   ];
-  for (const candidate of direct) {
-    if (!directPlayable(candidate.url, candidate.hls, page)) continue;
-    if (ordered.some((existing) => existing.url === candidate.url)) continue;
-    ordered.push({ ...candidate, viaGateway: false });
+  pushNew(
+    ordered,
+    direct
+      .filter((candidate) => directPlayable(candidate.url, candidate.hls, page))
+      .map((candidate) => ({ ...candidate, viaGateway: false })),
+  );
+  return ordered;
+}
+
+/**
+ * The station's streams lightest first: its own stream as the usual candidates (the gateway first),
+ * an alternate directly where the page can play it. Every usual candidate stays as a fallback.
+ */
+function lightestFirst(station: Station, usual: PlaybackCandidate[], page: PageAbilities): PlaybackCandidate[] {
+  const ordered: PlaybackCandidate[] = [];
+  for (const stream of streamsByWeight(station)) {
+    if (stream.own) pushNew(ordered, usual);
+    else if (directPlayable(stream.url, stream.hls, page)) {
+      pushNew(ordered, [{ url: stream.url, hls: stream.hls, viaGateway: false }]);
+    }
   }
   return ordered;
+}
+
+export function playbackCandidates(
+  station: Station,
+  resolution: StreamResolution | null,
+  page: PageAbilities,
+): PlaybackCandidate[] {
+  const usual = usualCandidates(station, resolution, page);
+  return page.lowData ? lightestFirst(station, usual, page) : usual;
 }

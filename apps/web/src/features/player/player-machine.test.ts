@@ -1,5 +1,5 @@
+import { aStation } from '@sauti/contract/testing';
 import { describe, expect, it } from 'vitest';
-import { aStation } from '../../lib/station-builder';
 import { initialPlayerState, type PlayerState, playerReducer } from './player-machine';
 
 const station = aStation();

@@ -1,10 +1,9 @@
 // Listening sessions (spec section 4): a logged-in listener's session starts when a station starts
 // playing and ends, with its whole seconds, when the station changes, playback fails or the player
 // closes; pausing keeps it. A heartbeat tells the server the session is still alive.
-import { EndedListeningSession, LISTENING_HEARTBEAT_SECONDS, ListeningSession } from '@sauti/contract';
+import { LISTENING_HEARTBEAT_SECONDS, listeningEndpoints } from '@sauti/contract';
 import { useEffect } from 'react';
-import { z } from 'zod';
-import { requestJson, withQuery } from '../../lib/api';
+import { callEndpoint } from '../../lib/api';
 import { useAuth } from '../auth';
 
 // The spec logs failures of session calls rather than interrupting the music.
@@ -12,10 +11,7 @@ const logFailure = (error: unknown) => console.warn('listening session call fail
 
 function endSession(sessionId: string, startedAt: number): void {
   const duration = Math.round((Date.now() - startedAt) / 1000);
-  requestJson('/api/listening/end', EndedListeningSession, {
-    method: 'POST',
-    body: JSON.stringify({ session_id: sessionId, duration }),
-  }).catch(logFailure);
+  callEndpoint(listeningEndpoints.end, { body: { session_id: sessionId, duration } }).catch(logFailure);
 }
 
 export function useListeningSession(stationId: string | null, listening: boolean): void {
@@ -27,7 +23,7 @@ export function useListeningSession(stationId: string | null, listening: boolean
     const startedAt = Date.now();
     let sessionId: string | null = null;
     let over = false;
-    requestJson(withQuery('/api/listening/start', { station_id: stationId }), ListeningSession, { method: 'POST' })
+    callEndpoint(listeningEndpoints.start, { query: { station_id: stationId } })
       .then(({ data }) => {
         if (over) endSession(data.session_id, startedAt);
         else sessionId = data.session_id;
@@ -35,10 +31,7 @@ export function useListeningSession(stationId: string | null, listening: boolean
       .catch(logFailure);
     const heartbeat = setInterval(() => {
       if (!sessionId) return;
-      requestJson('/api/listening/heartbeat', z.unknown(), {
-        method: 'POST',
-        body: JSON.stringify({ session_id: sessionId }),
-      }).catch(logFailure);
+      callEndpoint(listeningEndpoints.heartbeat, { body: { session_id: sessionId } }).catch(logFailure);
     }, LISTENING_HEARTBEAT_SECONDS * 1000);
     return () => {
       over = true;

@@ -3,6 +3,7 @@
 import type { Station } from '@sauti/contract';
 import { Loader2, Pause, Play } from 'lucide-react';
 import { buttonClass } from '../../components/ui/Button';
+import { useTranslation } from '../../i18n';
 import { usePlayer } from '../player';
 
 export function usePlaybackOf(station: Station) {
@@ -11,18 +12,20 @@ export function usePlaybackOf(station: Station) {
 }
 
 export function PlayButton({ station, className = '' }: { station: Station; className?: string }) {
+  const { t } = useTranslation();
   const player = usePlayer();
   const status = usePlaybackOf(station);
+  const name = station.name;
 
   if (status === 'playing') {
     return (
       <button
         type="button"
-        aria-label={`Pause ${station.name}`}
+        aria-label={t('station.pauseName', { name })}
         onClick={player.toggle}
         className={buttonClass('primary', `bg-emerald-400 hover:bg-emerald-300 ${className}`)}
       >
-        <Pause aria-hidden="true" className="size-4" /> Pause
+        <Pause aria-hidden="true" className="size-4" /> {t('station.pause')}
       </button>
     );
   }
@@ -30,11 +33,11 @@ export function PlayButton({ station, className = '' }: { station: Station; clas
     return (
       <button
         type="button"
-        aria-label={`Connecting to ${station.name}`}
+        aria-label={t('station.connectingName', { name })}
         disabled
         className={buttonClass('primary', className)}
       >
-        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Connecting
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {t('station.connecting')}
       </button>
     );
   }
@@ -42,32 +45,33 @@ export function PlayButton({ station, className = '' }: { station: Station; clas
     return (
       <button
         type="button"
-        aria-label={`Resume ${station.name}`}
+        aria-label={t('station.resumeName', { name })}
         onClick={player.toggle}
         className={buttonClass('primary', className)}
       >
-        <Play aria-hidden="true" className="size-4" /> Resume
+        <Play aria-hidden="true" className="size-4" /> {t('station.resume')}
       </button>
     );
   }
   return (
     <button
       type="button"
-      aria-label={`Play ${station.name}`}
+      aria-label={t('station.playName', { name })}
       onClick={() => player.play(station)}
       className={buttonClass('primary', className)}
     >
-      <Play aria-hidden="true" className="size-4" /> Play
+      <Play aria-hidden="true" className="size-4" /> {t('station.play')}
     </button>
   );
 }
 
 /** "Now Playing" beside a station's name while it is the one on air. */
 export function NowPlayingBadge({ station }: { station: Station }) {
+  const { t } = useTranslation();
   if (usePlaybackOf(station) !== 'playing') return null;
   return (
     <span className="inline-flex items-center gap-1 rounded bg-emerald-400/15 px-1.5 py-0.5 text-[10px] font-bold tracking-wider text-emerald-300">
-      NOW PLAYING
+      {t('station.nowPlaying')}
     </span>
   );
 }

@@ -1,23 +1,26 @@
-// Shares a station's own address (/station/{slug}): the phone's share sheet where there is one,
-// else the link is copied.
+// Shares a station's own address (/station/{slug} under PUBLIC_URL): the phone's share sheet where
+// there is one, else the link is copied.
 import type { Station } from '@sauti/contract';
 import { Check, Share2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from '../../i18n';
+import { publicOrigin } from '../../lib/public-origin';
 
 export function stationAddress(station: Station): string {
-  return `${window.location.origin}/station/${encodeURIComponent(station.slug)}`;
+  return `${publicOrigin()}/station/${encodeURIComponent(station.slug)}`;
 }
 
 type Outcome = 'idle' | 'copied' | 'failed';
 
 export function ShareButton({ station, withLabel = false }: { station: Station; withLabel?: boolean }) {
+  const { t } = useTranslation();
   const [outcome, setOutcome] = useState<Outcome>('idle');
 
   async function share() {
     const url = stationAddress(station);
     if (navigator.share) {
       await navigator
-        .share({ title: station.name, text: `Listen to ${station.name} on Sauti`, url })
+        .share({ title: station.name, text: t('station.shareText', { name: station.name }), url })
         .catch(() => undefined);
       return;
     }
@@ -29,12 +32,17 @@ export function ShareButton({ station, withLabel = false }: { station: Station; 
     setTimeout(() => setOutcome('idle'), 2500);
   }
 
-  const label = outcome === 'copied' ? 'Link copied' : outcome === 'failed' ? 'Copy failed' : 'Share';
+  const label =
+    outcome === 'copied'
+      ? t('station.linkCopied')
+      : outcome === 'failed'
+        ? t('station.copyFailed')
+        : t('station.share');
   return (
     <button
       type="button"
       onClick={share}
-      aria-label={withLabel ? undefined : `Share ${station.name}`}
+      aria-label={withLabel ? undefined : t('station.shareName', { name: station.name })}
       className="relative z-10 inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2 text-sm text-stone-300 hover:bg-stone-800 hover:text-white"
     >
       {outcome === 'copied' ? (

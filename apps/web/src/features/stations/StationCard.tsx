@@ -1,30 +1,32 @@
 // One station in a grid: logo, name, badges, genre, flag, a two-line blurb, listeners, language,
 // tags, and Play / Share / More. Clicking anywhere else on the card opens its details.
-import { GENRE_NAMES, type Station } from '@sauti/contract';
+import type { Station } from '@sauti/contract';
 import { Headphones } from 'lucide-react';
-import { formatCount } from '../../lib/format';
+import { useTranslation } from '../../i18n';
 import { ChatButton } from '../chat';
 import { FavoriteButton } from '../favorites';
 import { CountryFlag } from './CountryFlag';
 import { NowPlayingBadge, PlayButton } from './PlayButton';
 import { ShareButton } from './ShareButton';
+import { StationHealthLine } from './StationHealthLine';
 import { StationLogo } from './StationLogo';
 import { StationMoreMenu } from './StationMoreMenu';
-import { blurbOf } from './station-facts';
+import { useStationWords } from './station-words';
 
 const MAX_TAGS = 3;
 
 export function StationBadges({ station }: { station: Station }) {
+  const { t } = useTranslation();
   return (
     <>
       {station.is_premium && (
         <span className="rounded bg-amber-400/15 px-1.5 py-0.5 text-[10px] font-bold tracking-wider text-amber-300">
-          PREMIUM
+          {t('station.premium')}
         </span>
       )}
       {station.boosted && (
         <span className="rounded bg-fuchsia-400/15 px-1.5 py-0.5 text-[10px] font-bold tracking-wider text-fuchsia-300">
-          BOOSTED
+          {t('station.boosted')}
         </span>
       )}
     </>
@@ -32,6 +34,8 @@ export function StationBadges({ station }: { station: Station }) {
 }
 
 export function StationCard({ station, onOpen }: { station: Station; onOpen: (station: Station) => void }) {
+  const { t } = useTranslation();
+  const words = useStationWords();
   const tags = station.tags.slice(0, MAX_TAGS);
   return (
     <article className="group relative flex h-full flex-col gap-3 rounded-2xl border border-stone-800 bg-stone-900/70 p-4 transition-colors hover:border-stone-600 hover:bg-stone-900">
@@ -49,7 +53,7 @@ export function StationCard({ station, onOpen }: { station: Station; onOpen: (st
             </button>
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-stone-300">
-            <span className="rounded-full bg-stone-800 px-2 py-0.5">{GENRE_NAMES[station.genre]}</span>
+            <span className="rounded-full bg-stone-800 px-2 py-0.5">{words.genre(station)}</span>
             <span className="inline-flex items-center gap-1">
               <CountryFlag code={station.country} /> {station.country}
             </span>
@@ -59,15 +63,16 @@ export function StationCard({ station, onOpen }: { station: Station; onOpen: (st
         </div>
       </div>
       <p dir="auto" className="line-clamp-2 min-h-10 text-sm text-stone-400">
-        {blurbOf(station)}
+        {words.blurb(station)}
       </p>
+      <StationHealthLine station={station} className="text-xs text-stone-300" />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-400">
         <span className="inline-flex items-center gap-1">
-          <Headphones aria-hidden="true" className="size-3.5" /> {formatCount(station.listeners)} listening
+          <Headphones aria-hidden="true" className="size-3.5" /> {t('station.listening', { count: station.listeners })}
         </span>
         {station.language && <span className="font-medium uppercase text-stone-300">{station.language}</span>}
         {tags.map((tag) => (
-          <span key={tag} className="max-w-28 truncate rounded bg-stone-800/80 px-1.5 py-0.5">
+          <span key={tag} dir="auto" className="max-w-28 truncate rounded bg-stone-800/80 px-1.5 py-0.5">
             #{tag}
           </span>
         ))}
@@ -87,7 +92,7 @@ export function StationCardSkeleton() {
   return (
     <div
       aria-hidden="true"
-      className="flex h-[228px] flex-col gap-3 rounded-2xl border border-stone-800 bg-stone-900/40 p-4"
+      className="flex h-[252px] flex-col gap-3 rounded-2xl border border-stone-800 bg-stone-900/40 p-4"
     >
       <div className="flex gap-3">
         <div className="size-14 animate-pulse rounded-xl bg-stone-800" />

@@ -1,10 +1,11 @@
 // A station's details in a dialog (spec: station detail modal): playback with volume, stream health,
 // the catalogue's real technical facts, where to find the station, and sharing.
 import * as Dialog from '@radix-ui/react-dialog';
-import { GENRE_NAMES, type Station } from '@sauti/contract';
+import type { Station } from '@sauti/contract';
 import { ExternalLink, Mic, Sparkles, Volume2, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/Button';
+import { useNames, useTranslation } from '../../i18n';
 import { formatCount } from '../../lib/format';
 import { ChatButton } from '../chat';
 import { FavoriteButton } from '../favorites';
@@ -14,15 +15,19 @@ import { CountryFlag } from './CountryFlag';
 import { NowPlayingBadge, PlayButton } from './PlayButton';
 import { ShareButton } from './ShareButton';
 import { StationBadges } from './StationCard';
+import { OffAirNotice, StationHealthLine } from './StationHealthLine';
 import { StationLogo } from './StationLogo';
-import { bitrateOf, codecOf, HEALTH_LABELS, HEALTH_TONES, qualityOf } from './station-facts';
+import { useStationWords } from './station-words';
 import { type Vibe, VisualizerBars } from './VisualizerBars';
 
 function useLanguageNames(station: Station): string {
+  const { t, locale } = useTranslation();
+  const names = useNames();
   const languages = useLanguages();
-  if (station.languages.length === 0) return 'Multiple';
-  const names = new Map(languages.data?.map((language) => [language.code, language.name]));
-  return station.languages.map((code) => names.get(code) ?? code.toUpperCase()).join(', ');
+  if (station.languages.length === 0) return t('station.multipleLanguages');
+  const english = new Map(languages.data?.map((language) => [language.code, language.name]));
+  const list = station.languages.map((code) => names.language(code, english.get(code) ?? code.toUpperCase()));
+  return new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format(list);
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -35,12 +40,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function VolumeControl() {
+  const { t, locale } = useTranslation();
   const player = usePlayer();
-  const percent = Math.round(player.volume * 100);
+  const percentText = new Intl.NumberFormat(locale, { style: 'percent' }).format(Math.round(player.volume * 100) / 100);
   return (
     <label className="flex items-center gap-3 text-sm text-stone-300">
       <Volume2 aria-hidden="true" className="size-4 shrink-0" />
-      <span className="sr-only">Volume</span>
+      <span className="sr-only">{t('station.volume')}</span>
       <input
         type="range"
         min={0}
@@ -48,10 +54,10 @@ function VolumeControl() {
         step={0.1}
         value={player.volume}
         onChange={(event) => player.setVolume(Number(event.target.value))}
-        aria-valuetext={`${percent}%`}
+        aria-valuetext={percentText}
         className="w-full accent-amber-400"
       />
-      <span className="w-10 text-right tabular-nums">{percent}%</span>
+      <span className="w-12 text-end tabular-nums">{percentText}</span>
     </label>
   );
 }
@@ -69,12 +75,13 @@ function VisualizerSettings({
   vibe: Vibe;
   onVibe: (vibe: Vibe) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="visualizer-heading" className="rounded-xl border border-stone-800 p-3">
       <h3 id="visualizer-heading" className="flex items-center gap-2 text-sm font-semibold">
-        <Sparkles aria-hidden="true" className="size-4 text-amber-300" /> Visualizer
+        <Sparkles aria-hidden="true" className="size-4 text-amber-300" /> {t('station.visualizer')}
       </h3>
-      <p className="mt-1 text-xs text-stone-400">These change the animation only; the sound is untouched.</p>
+      <p className="mt-1 text-xs text-stone-400">{t('station.visualizerNote')}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button
           type="button"
@@ -83,10 +90,10 @@ function VisualizerSettings({
           onClick={() => onVisualizer(!visualizer)}
           className="inline-flex items-center gap-2 rounded-full border border-stone-700 px-3 py-1.5 text-sm"
         >
-          Analyzer {visualizer ? 'ON' : 'OFF'}
+          {visualizer ? t('station.analyzerOn') : t('station.analyzerOff')}
         </button>
         <fieldset className="flex items-center gap-1">
-          <legend className="sr-only">Vibe</legend>
+          <legend className="sr-only">{t('station.vibe')}</legend>
           {VIBES.map((option) => (
             <label
               key={option}
@@ -102,7 +109,7 @@ function VisualizerSettings({
                 onChange={() => onVibe(option)}
                 className="sr-only"
               />
-              {option}
+              {t(`station.vibe.${option}`)}
             </label>
           ))}
         </fieldset>
@@ -112,6 +119,8 @@ function VisualizerSettings({
 }
 
 export function StationDetailModal({ station, onClose }: { station: Station; onClose: () => void }) {
+  const { t, locale } = useTranslation();
+  const words = useStationWords();
   const player = usePlayer();
   // Whatever opened the dialog (a card's name, its menu) gets focus back when it closes: Radix only
   // does that for its own Dialog.Trigger.
@@ -120,7 +129,6 @@ export function StationDetailModal({ station, onClose }: { station: Station; onC
   const [vibe, setVibe] = useState<Vibe>('chill');
   const languages = useLanguageNames(station);
   const playingThis = player.station?.id === station.id && player.status === 'playing';
-  const place = station.city ? `${station.city}, ${station.country_name}` : station.country_name;
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -142,10 +150,10 @@ export function StationDetailModal({ station, onClose }: { station: Station; onC
               </Dialog.Title>
               <Dialog.Description className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-300">
                 <span className="inline-flex items-center gap-1">
-                  <CountryFlag code={station.country} /> {place}
+                  <CountryFlag code={station.country} /> {words.place(station)}
                 </span>
                 <span aria-hidden="true">·</span>
-                <span>{GENRE_NAMES[station.genre]}</span>
+                <span>{words.genre(station)}</span>
               </Dialog.Description>
               <div className="mt-2 flex gap-1.5">
                 <StationBadges station={station} />
@@ -153,20 +161,19 @@ export function StationDetailModal({ station, onClose }: { station: Station; onC
               </div>
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t('station.close')}
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-stone-300 hover:bg-stone-800 hover:text-white"
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
 
-          <section aria-label="Listen" className="mt-5 flex flex-col gap-4 rounded-2xl bg-stone-900 p-4">
+          <OffAirNotice station={station} />
+
+          <section aria-label={t('station.listen')} className="mt-5 flex flex-col gap-4 rounded-2xl bg-stone-900 p-4">
             <div className="flex flex-wrap items-center gap-3">
               <PlayButton station={station} className="min-w-40" />
-              <p className="flex items-center gap-2 text-sm text-stone-300">
-                <span aria-hidden="true" className={`size-2.5 rounded-full ${HEALTH_TONES[station.health]}`} />
-                Stream Health: <strong className="text-stone-100">{HEALTH_LABELS[station.health]}</strong>
-              </p>
+              <StationHealthLine station={station} className="text-sm text-stone-300" />
             </div>
             {player.error && player.station?.id === station.id && (
               <p role="alert" className="text-sm text-red-300">
@@ -183,17 +190,17 @@ export function StationDetailModal({ station, onClose }: { station: Station; onC
 
           <section aria-labelledby="station-info-heading" className="mt-5">
             <h3 id="station-info-heading" className="text-sm font-semibold text-stone-200">
-              Station info
+              {t('station.info')}
             </h3>
             <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-              <Fact label="Country">{station.country_name}</Fact>
-              <Fact label="Language">{languages}</Fact>
-              <Fact label="Genre">{GENRE_NAMES[station.genre]}</Fact>
-              <Fact label="Listeners">{formatCount(station.listeners)}</Fact>
-              <Fact label="Bitrate">{bitrateOf(station)}</Fact>
-              <Fact label="Codec">{codecOf(station)}</Fact>
-              <Fact label="Quality">{qualityOf(station)}</Fact>
-              <Fact label="Homepage">
+              <Fact label={t('station.fact.country')}>{words.country(station)}</Fact>
+              <Fact label={t('station.fact.language')}>{languages}</Fact>
+              <Fact label={t('station.fact.genre')}>{words.genre(station)}</Fact>
+              <Fact label={t('station.fact.listeners')}>{formatCount(station.listeners, locale)}</Fact>
+              <Fact label={t('station.fact.bitrate')}>{words.bitrate(station)}</Fact>
+              <Fact label={t('station.fact.codec')}>{words.codec(station)}</Fact>
+              <Fact label={t('station.fact.quality')}>{words.quality(station)}</Fact>
+              <Fact label={t('station.fact.homepage')}>
                 {station.website ? (
                   <a
                     href={station.website}
@@ -201,18 +208,18 @@ export function StationDetailModal({ station, onClose }: { station: Station; onC
                     rel="noopener noreferrer nofollow"
                     className="inline-flex items-center gap-1 text-amber-300 underline-offset-2 hover:underline"
                   >
-                    Visit website <ExternalLink aria-hidden="true" className="size-3.5" />
-                    <span className="sr-only">(opens in a new tab)</span>
+                    {t('station.visitWebsite')} <ExternalLink aria-hidden="true" className="size-3.5" />
+                    <span className="sr-only">{t('common.newTab')}</span>
                   </a>
                 ) : (
-                  'Not available'
+                  t('station.notAvailable')
                 )}
               </Fact>
             </dl>
             {station.tags.length > 0 && (
-              <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
+              <ul aria-label={t('station.tags')} className="mt-3 flex flex-wrap gap-1.5">
                 {station.tags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-stone-800 px-2.5 py-0.5 text-xs text-stone-300">
+                  <li key={tag} dir="auto" className="rounded-full bg-stone-800 px-2.5 py-0.5 text-xs text-stone-300">
                     #{tag}
                   </li>
                 ))}
@@ -222,29 +229,29 @@ export function StationDetailModal({ station, onClose }: { station: Station; onC
 
           <section aria-labelledby="station-features-heading" className="mt-5">
             <h3 id="station-features-heading" className="text-sm font-semibold text-stone-200">
-              Features
+              {t('station.features')}
             </h3>
             <div className="mt-2 flex flex-wrap gap-2">
               <FavoriteButton station={station} withLabel />
               <ChatButton station={station} withLabel />
               <Button variant="secondary" disabled>
-                <Mic aria-hidden="true" className="size-4" /> Live Shout-Out (coming soon)
+                <Mic aria-hidden="true" className="size-4" /> {t('station.shoutOut')}
               </Button>
               <Button variant="secondary" disabled>
-                Live Lyrics (coming soon)
+                {t('station.lyrics')}
               </Button>
             </div>
           </section>
 
           <aside className="mt-5 rounded-2xl bg-gradient-to-r from-amber-500/20 to-fuchsia-500/20 p-4 text-sm">
-            <p className="font-semibold text-amber-200">Sauti Premium</p>
-            <p className="mt-1 text-stone-300">An ad-free listening experience is on its way for Premium members.</p>
+            <p className="font-semibold text-amber-200">{t('station.premiumTitle')}</p>
+            <p className="mt-1 text-stone-300">{t('station.premiumText')}</p>
           </aside>
 
           <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
             <ShareButton station={station} withLabel />
             <Dialog.Close asChild>
-              <Button variant="secondary">Back to Stations</Button>
+              <Button variant="secondary">{t('station.backToStations')}</Button>
             </Dialog.Close>
           </div>
         </Dialog.Content>

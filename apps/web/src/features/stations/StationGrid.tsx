@@ -1,6 +1,7 @@
 // A responsive grid of station cards that opens the chosen station's details in a dialog.
 import type { Station } from '@sauti/contract';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '../../i18n';
 import { StationCard, StationCardSkeleton } from './StationCard';
 
 // The dialog (and Radix Dialog with it) loads on first open, not with the first page.
@@ -44,8 +45,9 @@ export function StationGrid({
 }
 
 export function StationGridSkeleton({ count, width = 'full' }: { count: number; width?: GridWidth }) {
+  const { t } = useTranslation();
   return (
-    <div role="status" aria-label="Loading stations" className={GRIDS[width]}>
+    <div role="status" aria-label={t('stations.loading')} className={GRIDS[width]}>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
         <StationCardSkeleton key={index} />

@@ -1,7 +1,8 @@
 // A station's logo at a fixed size, lazy-loaded over its genre icon: the icon shows while the logo
-// loads, and stays when there is no logo or it fails.
+// loads, and stays when there is no logo, it fails, or low-data mode skips logos.
 import type { Station } from '@sauti/contract';
 import { useState } from 'react';
+import { useLowData } from '../../lib/low-data';
 import { genreLook } from './genre-look';
 
 const SIZES = { md: 'size-14', lg: 'size-20' } as const;
@@ -11,6 +12,7 @@ type LogoState = 'loading' | 'shown' | 'broken';
 
 export function StationLogo({ station, size = 'md' }: { station: Station; size?: keyof typeof SIZES }) {
   const [state, setState] = useState<LogoState>('loading');
+  const lowData = useLowData();
   const look = genreLook(station.genre);
   const Icon = look.icon;
   return (
@@ -18,7 +20,7 @@ export function StationLogo({ station, size = 'md' }: { station: Station; size?:
       className={`${SIZES[size]} relative flex shrink-0 items-center justify-center overflow-hidden rounded-xl bg-gradient-to-br ${look.tone}`}
     >
       <Icon aria-hidden="true" className="size-1/2 text-white" />
-      {station.logo && state !== 'broken' && (
+      {station.logo && state !== 'broken' && !lowData && (
         <img
           src={station.logo}
           alt=""

@@ -3,17 +3,19 @@
 import type { Station } from '@sauti/contract';
 import { MoreVertical } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '../../i18n';
 import { MORE_BUTTON } from './more-button';
 
 const StationMenu = lazy(() => import('./StationMenu').then((module) => ({ default: module.StationMenu })));
 
 export function StationMoreMenu({ station, onViewDetails }: { station: Station; onViewDetails: () => void }) {
+  const { t } = useTranslation();
   const [wanted, setWanted] = useState(false);
   const [byKeyboard, setByKeyboard] = useState(false);
   const placeholder = (
     <button
       type="button"
-      aria-label={`More for ${station.name}`}
+      aria-label={t('station.more', { name: station.name })}
       aria-haspopup="menu"
       onClick={(event) => {
         // A click from Enter or Space has no pointer press behind it.

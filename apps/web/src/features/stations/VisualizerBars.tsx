@@ -1,5 +1,9 @@
 // A decorative level animation while the station plays. It does not read the audio: the stream's
 // samples reach the page only once the gateway relays it, so this stays honest by staying decorative.
+// Low-data mode leaves it out, as it does the player's visualizer.
+import { useTranslation } from '../../i18n';
+import { useLowData } from '../../lib/low-data';
+
 export type Vibe = 'chill' | 'hype' | 'deep';
 
 const VIBE_LOOK: Record<Vibe, { colour: string; seconds: number }> = {
@@ -11,13 +15,14 @@ const VIBE_LOOK: Record<Vibe, { colour: string; seconds: number }> = {
 const BARS = 24;
 
 export function VisualizerBars({ active, vibe }: { active: boolean; vibe: Vibe }) {
+  const { t } = useTranslation();
+  const lowData = useLowData();
   const look = VIBE_LOOK[vibe];
+  if (lowData) return null;
   return (
     <div className="relative">
       {!active && (
-        <p className="absolute inset-x-0 top-0 text-center text-xs text-stone-400">
-          The visualizer moves while this station plays.
-        </p>
+        <p className="absolute inset-x-0 top-0 text-center text-xs text-stone-400">{t('station.visualizerIdle')}</p>
       )}
       <div aria-hidden="true" className="flex h-12 items-end gap-1">
         {Array.from({ length: BARS }, (_, bar) => (

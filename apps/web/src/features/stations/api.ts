@@ -1,22 +1,14 @@
 // Catalogue queries for the web app, typed by the contract: stations, one station, and the lists
 // the filters, tiles and counts are built from.
-import {
-  CountryList,
-  GenreFacetList,
-  LanguageFacetList,
-  Station,
-  StationCount,
-  StationList,
-  type StationQuery,
-} from '@sauti/contract';
+import { catalogueEndpoints, type StationQuery, stationEndpoints } from '@sauti/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { requestJson, withQuery } from '../../lib/api';
+import { callEndpoint } from '../../lib/api';
 
 /** The catalogue's lists change rarely; keep them for the visit. */
 const LISTS_STALE_MS = 10 * 60_000;
 
 async function fetchStations(query: StationQuery) {
-  const { data, headers } = await requestJson(withQuery('/api/stations', { ...query }), StationList);
+  const { data, headers } = await callEndpoint(stationEndpoints.list, { query });
   return { stations: data, total: Number(headers.get('x-total-count') ?? data.length) };
 }
 
@@ -41,7 +33,7 @@ export function useStationPages(query: Omit<StationQuery, 'limit' | 'offset'>, p
 export function useStation(idOrSlug: string) {
   return useQuery({
     queryKey: ['station', idOrSlug],
-    queryFn: async () => (await requestJson(`/api/stations/${encodeURIComponent(idOrSlug)}`, Station)).data,
+    queryFn: async () => (await callEndpoint(stationEndpoints.one, { params: { id: idOrSlug } })).data,
     retry: (failures, error) => !('status' in error && error.status === 404) && failures < 2,
   });
 }
@@ -49,7 +41,7 @@ export function useStation(idOrSlug: string) {
 export function useStationCount() {
   return useQuery({
     queryKey: ['stations', 'count'],
-    queryFn: async () => (await requestJson('/api/stations/count', StationCount)).data,
+    queryFn: async () => (await callEndpoint(stationEndpoints.count)).data,
     staleTime: LISTS_STALE_MS,
   });
 }
@@ -57,7 +49,7 @@ export function useStationCount() {
 export function useCountries() {
   return useQuery({
     queryKey: ['countries'],
-    queryFn: async () => (await requestJson('/api/countries', CountryList)).data,
+    queryFn: async () => (await callEndpoint(catalogueEndpoints.countries)).data,
     staleTime: LISTS_STALE_MS,
   });
 }
@@ -65,7 +57,7 @@ export function useCountries() {
 export function useGenres() {
   return useQuery({
     queryKey: ['genres'],
-    queryFn: async () => (await requestJson('/api/genres', GenreFacetList)).data,
+    queryFn: async () => (await callEndpoint(catalogueEndpoints.genres)).data,
     staleTime: LISTS_STALE_MS,
   });
 }
@@ -73,7 +65,7 @@ export function useGenres() {
 export function useLanguages() {
   return useQuery({
     queryKey: ['languages'],
-    queryFn: async () => (await requestJson('/api/languages', LanguageFacetList)).data,
+    queryFn: async () => (await callEndpoint(catalogueEndpoints.languages)).data,
     staleTime: LISTS_STALE_MS,
   });
 }

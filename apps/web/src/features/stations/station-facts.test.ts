@@ -1,7 +1,7 @@
 import type { Station } from '@sauti/contract';
+import { aStation as aTestStation } from '@sauti/contract/testing';
 import { describe, expect, it } from 'vitest';
-import { aStation as aTestStation } from '../../lib/station-builder';
-import { bitrateOf, blurbOf, codecOf, qualityOf } from './station-facts';
+import { codecOf, descriptionOf, qualityOf } from './station-facts';
 
 const aStation = (overrides: Partial<Station> = {}): Station =>
   aTestStation({
@@ -20,22 +20,22 @@ const aStation = (overrides: Partial<Station> = {}): Station =>
 
 describe('how a station reads on screen', () => {
   it('rates 128 kbps and up as high quality, 64 as standard, less as low, and none as unknown', () => {
-    expect(qualityOf(aStation({ bitrate: 320 }))).toBe('High');
-    expect(qualityOf(aStation({ bitrate: 64 }))).toBe('Standard');
-    expect(qualityOf(aStation({ bitrate: 32 }))).toBe('Low');
-    expect(qualityOf(aStation({ bitrate: null }))).toBe('Unknown');
+    expect(qualityOf(aStation({ bitrate: 320 }))).toBe('high');
+    expect(qualityOf(aStation({ bitrate: 64 }))).toBe('standard');
+    expect(qualityOf(aStation({ bitrate: 32 }))).toBe('low');
+    expect(qualityOf(aStation({ bitrate: null }))).toBe('unknown');
+    expect(qualityOf(aStation({ bitrate: 0 }))).toBe('unknown');
   });
 
-  it('shows the catalogue bitrate and codec, marking HLS streams', () => {
-    expect(bitrateOf(aStation({ bitrate: 96 }))).toBe('96 kbps');
-    expect(bitrateOf(aStation({ bitrate: 0 }))).toBe('Unknown');
+  it('shows the catalogue codec, marking HLS streams', () => {
     expect(codecOf(aStation({ codec: 'AAC', hls: true }))).toBe('AAC (HLS)');
-    expect(codecOf(aStation({ codec: null }))).toBe('Unknown');
+    expect(codecOf(aStation({ codec: null, hls: true }))).toBe('HLS');
+    expect(codecOf(aStation({ codec: null }))).toBeNull();
   });
 
-  it('describes a station without a description by where it broadcasts from', () => {
-    expect(blurbOf(aStation())).toBe('Live radio from Accra, Ghana.');
-    expect(blurbOf(aStation({ city: null }))).toBe('Live radio from Ghana.');
-    expect(blurbOf(aStation({ description: 'Your number one station.' }))).toBe('Your number one station.');
+  it('keeps a real description and ignores a blank one', () => {
+    expect(descriptionOf(aStation({ description: 'Your number one station.' }))).toBe('Your number one station.');
+    expect(descriptionOf(aStation({ description: '   ' }))).toBeNull();
+    expect(descriptionOf(aStation())).toBeNull();
   });
 });

@@ -1,40 +1,32 @@
-// The words a station's technical facts are shown with: health, quality, bitrate and codec.
+// A station's technical facts as kinds and numbers; screens put them into words in the visitor's
+// language: health, quality, bitrate, codec and where it broadcasts from.
 import type { Station, StationHealth } from '@sauti/contract';
-
-export const HEALTH_LABELS: Record<StationHealth, string> = {
-  excellent: 'Excellent',
-  good: 'Good',
-  poor: 'Poor',
-  unknown: 'Not checked yet',
-};
 
 export const HEALTH_TONES: Record<StationHealth, string> = {
   excellent: 'bg-emerald-400',
   good: 'bg-lime-400',
-  poor: 'bg-red-400',
+  poor: 'bg-amber-500',
+  down: 'bg-red-500',
   unknown: 'bg-stone-500',
 };
 
+export type Quality = 'high' | 'standard' | 'low' | 'unknown';
+
 /** Quality as listeners hear it: 128 kbps and up sounds like FM or better. */
-export function qualityOf(station: Station): string {
-  if (!station.bitrate) return 'Unknown';
-  if (station.bitrate >= 128) return 'High';
-  if (station.bitrate >= 64) return 'Standard';
-  return 'Low';
+export function qualityOf(station: Station): Quality {
+  if (!station.bitrate) return 'unknown';
+  if (station.bitrate >= 128) return 'high';
+  if (station.bitrate >= 64) return 'standard';
+  return 'low';
 }
 
-export function bitrateOf(station: Station): string {
-  return station.bitrate ? `${station.bitrate} kbps` : 'Unknown';
-}
-
-export function codecOf(station: Station): string {
+/** The codec as the catalogue names it, marking HLS streams; null when unknown. */
+export function codecOf(station: Station): string | null {
   if (station.hls) return station.codec ? `${station.codec} (HLS)` : 'HLS';
-  return station.codec ?? 'Unknown';
+  return station.codec;
 }
 
-/** The card's short line: the description, or where the station is when it has none. */
-export function blurbOf(station: Station): string {
-  if (station.description?.trim()) return station.description;
-  const place = station.city ? `${station.city}, ${station.country_name}` : station.country_name;
-  return `Live radio from ${place}.`;
+/** The station's own description, when it has one worth showing. */
+export function descriptionOf(station: Station): string | null {
+  return station.description?.trim() ? station.description : null;
 }

@@ -3,9 +3,25 @@ import type { Migration } from 'kysely';
 import * as catalogue from './0001_catalogue';
 import * as accounts from './0002_accounts';
 import * as inbox from './0003_inbox';
+import * as usernameSkeleton from './0004_username_skeleton';
+import * as stationAlternates from './0005_station_alternates';
+import * as stationPlays from './0006_station_plays';
+import * as ads from './0007_ads';
+import * as streamHealth from './0008_stream_health';
+import * as catalogueChanges from './0009_catalogue_changes';
+import * as admin from './0010_admin';
+import * as stationReportReview from './0011_station_report_review';
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
   '0002_accounts': accounts,
   '0003_inbox': inbox,
+  '0004_username_skeleton': usernameSkeleton,
+  '0005_station_alternates': stationAlternates,
+  '0006_station_plays': stationPlays,
+  '0007_ads': ads,
+  '0008_stream_health': streamHealth,
+  '0009_catalogue_changes': catalogueChanges,
+  '0010_admin': admin,
+  '0011_station_report_review': stationReportReview,
 };

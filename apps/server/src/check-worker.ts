@@ -1,0 +1,56 @@
+// startCheckWorker(config): the stream checker alone, for `npm run worker`. It takes check jobs from
+// the Redis queue that every instance fills, checks from its own CHECK_REGION and records the results
+// in the shared database; the instance that started a run applies them. Run any number, anywhere.
+import { type Config, ConfigError } from './config';
+import { CHECK_QUEUE, type CheckJob, type CheckWorker, createCheckWorker } from './modules/stream-health';
+import { type Db, migrateToLatest, openDatabase } from './platform/db';
+import { createRedisQueue } from './platform/jobs';
+import { SafeFetch } from './platform/safe-fetch';
+
+/** The check worker as this config describes it: its region, its deadline, Radio Browser for repairs. */
+export function checkWorkerFor(config: Config, db: Db, safeFetch: SafeFetch): CheckWorker {
+  return createCheckWorker({
+    db,
+    safeFetch,
+    region: config.checkRegion,
+    radioBrowserUrl: config.radioBrowserUrl,
+    deadlineMs: config.checks.deadlineMs,
+    now: config.checks.now,
+  });
+}
+
+export interface RunningWorker {
+  close(): Promise<void>;
+}
+
+export async function startCheckWorker(
+  config: Config,
+  log: { warn(message: string): void } = console,
+): Promise<RunningWorker> {
+  if (!config.redisUrl) {
+    throw new ConfigError(
+      'npm run worker needs REDIS_URL: it takes its check jobs from the Redis queue the servers fill.',
+    );
+  }
+  const database = openDatabase(config);
+  await migrateToLatest(database);
+  const safeFetch = new SafeFetch({
+    allow: config.safeFetchAllow,
+    connectTimeoutMs: config.gateway.connectTimeoutMs,
+    responseTimeoutMs: config.gateway.responseTimeoutMs,
+  });
+  const worker = checkWorkerFor(config, database.db, safeFetch);
+  const queue = createRedisQueue<CheckJob>({
+    url: config.redisUrl,
+    namespace: config.redisNamespace,
+    name: CHECK_QUEUE,
+    onError: (error) => log.warn(`A stream check job failed: ${error instanceof Error ? error.message : error}`),
+  });
+  queue.work(worker.handle, config.checks.concurrency);
+  return {
+    async close() {
+      await queue.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+// Advertising as the app sees it: one object that builds serving, tracking, the admin and the reports
+// over their shared stores, and the two route plugins (listeners' and admins').
+import type { BlobStore } from '../../platform/blobs';
+import type { Counters } from '../../platform/counters';
+import type { Db } from '../../platform/db';
+import type { PubSub } from '../../platform/pubsub';
+import type { SigningKey } from '../../platform/signing';
+import type { CatalogueService } from '../catalogue';
+import { AdAdmin } from './ad-admin';
+import { Audience } from './audience';
+import { ClickTokens } from './click-token';
+import { AdReports } from './reports';
+import { AdServing } from './serving';
+import { AdTracking, DEFAULT_FLUSH_INTERVAL_MS } from './tracking';
+
+export { adAdminRoutes } from './admin-routes';
+export { adRoutes } from './routes';
+
+export interface AdvertisingParts {
+  db: Db;
+  pubsub: PubSub;
+  counters: Counters;
+  signingKey: SigningKey;
+  blobs: BlobStore;
+  catalogue: CatalogueService;
+  log: { warn(message: string): void };
+  /** How often counts are written to the database. */
+  flushIntervalMs?: number;
+}
+
+export class Advertising {
+  readonly serving: AdServing;
+  readonly tracking: AdTracking;
+  readonly admin: AdAdmin;
+  readonly reports: AdReports;
+
+  constructor(private readonly parts: AdvertisingParts) {
+    const audience = new Audience(parts.db);
+    const tokens = new ClickTokens(parts.signingKey);
+    this.serving = new AdServing(parts.db, parts.pubsub, parts.counters, audience, tokens, parts.log);
+    this.tracking = new AdTracking(parts.db, parts.counters, this.serving, audience, tokens, parts.log);
+    this.admin = new AdAdmin(parts.db, parts.blobs, parts.catalogue, this.serving);
+    this.reports = new AdReports(parts.db);
+  }
+
+  async start(): Promise<void> {
+    await this.serving.start();
+    this.tracking.start(this.parts.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS);
+  }
+
+  /** Writes the counts gathered so far (tests and benchmarks read the database right after). */
+  flush(): Promise<void> {
+    return this.tracking.flush();
+  }
+
+  /** Writes what is left; call before the database closes. */
+  close(): Promise<void> {
+    return this.tracking.close();
+  }
+}

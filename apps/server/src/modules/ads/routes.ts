@@ -1,0 +1,110 @@
+// The listener-facing ads API: an ad for a slot, the sponsored stations, tracking, the click redirect,
+// uploaded media from our own origin, and the advertiser's private report.
+import { adEndpoints } from '@sauti/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type BlobStore, type StoredBlob, storedMediaType } from '../../platform/blobs';
+import { endpointRoute } from '../../platform/http/endpoint-route';
+import { NotFound } from '../../platform/http/errors';
+import type { Viewer } from './audience';
+import type { AdReports } from './reports';
+import type { AdServing } from './serving';
+import type { AdTracking } from './tracking';
+
+const tags = ['ads'];
+const publicRoute = { access: 'public' as const };
+// Reads the caller, so premium users and admins get no ads and their views are not counted.
+const optionalRoute = { access: 'optional' as const };
+
+export const viewerOf = (request: FastifyRequest): Viewer => ({
+  user: request.user,
+  address: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+/** A stored upload as the type we sniffed, never to be read as anything else; named by its hash, so cached for good. */
+function sendMedia(reply: FastifyReply, file: string, contentType: string, blob: StoredBlob) {
+  return reply
+    .header('content-type', contentType)
+    .header('content-length', blob.size)
+    .header('content-disposition', `inline; filename="ad.${file.split('.')[1]}"`)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .send(blob.stream);
+}
+
+export interface AdRouteOptions {
+  serving: AdServing;
+  tracking: AdTracking;
+  reports: AdReports;
+  blobs: BlobStore;
+}
+
+export async function adRoutes(app: FastifyInstance, { serving, tracking, reports, blobs }: AdRouteOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.route({
+    ...endpointRoute(adEndpoints.active, {
+      tags,
+      summary: 'One ad for a slot, picked at random among the eligible ones; none for premium users and admins',
+    }),
+    config: optionalRoute,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return serving.active(request.query, viewerOf(request));
+    },
+  });
+
+  api.route({
+    ...endpointRoute(adEndpoints.sponsoredStations, { tags, summary: 'The stations boosted by a sponsored ad today' }),
+    config: publicRoute,
+    handler: async () => serving.sponsoredStations(),
+  });
+
+  api.route({
+    ...endpointRoute(adEndpoints.trackImpression, {
+      tags,
+      summary: 'Count a viewable impression or half an audio spot heard, once per ad, session and page view',
+    }),
+    config: optionalRoute,
+    handler: async (request) => tracking.impression(request.body, viewerOf(request)),
+  });
+
+  api.route({
+    ...endpointRoute(adEndpoints.trackClick, { tags, summary: "Count a click, with the served ad's click token" }),
+    config: optionalRoute,
+    handler: async (request) => tracking.click(request.body, viewerOf(request)),
+  });
+
+  api.route({
+    ...endpointRoute(adEndpoints.click, { tags, summary: "Count a click and redirect to the ad's click URL" }),
+    config: publicRoute,
+    handler: async (request, reply) => {
+      const target = await tracking.clickThrough(request.params.token, viewerOf(request));
+      return reply.header('cache-control', 'no-store').redirect(target, 302);
+    },
+  });
+
+  api.route({
+    ...endpointRoute(adEndpoints.media, { tags, summary: 'An uploaded ad image or audio file' }),
+    config: publicRoute,
+    handler: async (request, reply) => {
+      const { file } = request.params;
+      const contentType = storedMediaType(file);
+      const blob = contentType && (await blobs.open(file));
+      if (!contentType || !blob) throw new NotFound('There is no such file.');
+      return sendMedia(reply, file, contentType, blob);
+    },
+  });
+
+  api.route({
+    ...endpointRoute(adEndpoints.advertiserReport, {
+      tags,
+      summary: "An advertiser's read-only report of their ad, by its private link",
+    }),
+    config: publicRoute,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+      return reports.advertiser(request.params.token, Date.now());
+    },
+  });
+}

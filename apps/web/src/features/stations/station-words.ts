@@ -1,0 +1,37 @@
+// A station's facts in the visitor's language: where it is, its genre, a blurb, its health and when it
+// was checked, and the technical facts of its detail dialog.
+import type { Station } from '@sauti/contract';
+import { useNames, useTranslation } from '../../i18n';
+import { formatRelativeTime } from '../../lib/format';
+import { codecOf, descriptionOf, qualityOf } from './station-facts';
+
+export function useStationWords() {
+  const { t, locale } = useTranslation();
+  const names = useNames();
+  const country = (station: Station) => names.country(station.country, station.country_name);
+  const place = (station: Station) =>
+    station.city ? t('station.place', { city: station.city, country: country(station) }) : country(station);
+  return {
+    country,
+    place,
+    genre: (station: Station) => names.genre(station.genre),
+    /** The card's short line: the description, or where the station is when it has none. */
+    blurb: (station: Station) => descriptionOf(station) ?? t('station.blurb', { place: place(station) }),
+    health: (station: Station) => t(`station.health.${station.health}`),
+    /** "checked 5 minutes ago", or whose check it was when Radio Browser's; null when never checked. */
+    checked: (station: Station, now = new Date()) => {
+      if (!station.last_check_at || !station.health_source) return null;
+      const ago = formatRelativeTime(new Date(station.last_check_at), now, locale);
+      return station.health_source === 'sauti'
+        ? t('station.checkedAgo', { ago })
+        : t('station.checkedByRadioBrowser', { ago });
+    },
+    quality: (station: Station) => {
+      const quality = qualityOf(station);
+      return quality === 'unknown' ? t('station.unknown') : t(`station.quality.${quality}`);
+    },
+    bitrate: (station: Station) =>
+      station.bitrate ? t('station.kbps', { bitrate: station.bitrate }) : t('station.unknown'),
+    codec: (station: Station) => codecOf(station) ?? t('station.unknown'),
+  };
+}

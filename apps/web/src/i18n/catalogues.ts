@@ -1,0 +1,46 @@
+// The message catalogues: English's core ships with the first view; every other language, and every
+// language's static-page part, is its own chunk, downloaded from our origin only when needed.
+import type { Messages } from '@lingui/core';
+import type { CataloguePart } from './compile-catalogue';
+import type { Language } from './languages';
+import en from './locales/en.json';
+
+export type { CataloguePart };
+
+/** Every message key, as the English catalogue spells it. */
+export type MessageKey = keyof typeof en;
+
+// The build compiles each catalogue to Lingui's message form and keeps only its core here
+// (vite.config.ts); tests read the whole file raw.
+const englishCore = en as unknown as Messages;
+
+type Loader = () => Promise<{ default: unknown }>;
+
+const PARTS: Record<CataloguePart, Record<Language, Loader>> = {
+  core: {
+    en: async () => ({ default: englishCore }),
+    fr: () => import('./locales/fr.json'),
+    ar: () => import('./locales/ar.json'),
+    sw: () => import('./locales/sw.json'),
+    pt: () => import('./locales/pt.json'),
+  },
+  pages: {
+    en: () => import('./locales/en.json?part=pages'),
+    fr: () => import('./locales/fr.json?part=pages'),
+    ar: () => import('./locales/ar.json?part=pages'),
+    sw: () => import('./locales/sw.json?part=pages'),
+    pt: () => import('./locales/pt.json?part=pages'),
+  },
+};
+
+/** One part of one language's messages. */
+export async function loadPart(language: Language, part: CataloguePart): Promise<Messages> {
+  const { default: messages } = await PARTS[part][language]();
+  return messages as Messages;
+}
+
+/** A language's messages in the given parts, over English's core so a missing one never shows as a raw key. */
+export async function loadMessages(language: Language, parts: readonly CataloguePart[]): Promise<Messages> {
+  const loaded = await Promise.all(parts.map((part) => loadPart(language, part)));
+  return Object.assign({}, englishCore, ...loaded);
+}
