@@ -164,7 +164,7 @@ describe('static pages and forms in Chromium', () => {
         station_name: 'Radio Kanem',
         stream_url: 'https://stream.example.org/kanem.mp3',
         country: 'NE',
-        status: 'pending',
+        status: 'new',
       },
     ]);
   });

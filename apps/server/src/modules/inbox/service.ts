@@ -85,7 +85,7 @@ export class InboxService {
       submitter_name: submission.submitterName,
       submitter_email: submission.submitterEmail,
       notes: orNull(submission.notes),
-      // Said here: the table's default is still the 'pending' that migration 0007 renamed.
+      // Said here: the table's default is still the 'pending' that migration 0010 renamed.
       status: 'new',
     });
     return { message: ACKNOWLEDGEMENTS.submission };
