@@ -10,10 +10,10 @@ import { WEB_MANIFEST } from './src/app/web-manifest.ts';
 import { FIRST_PAINT_GUARD, firstPaintHtml } from './src/features/home/first-paint.ts';
 import { compileCatalogue } from './src/i18n/compile-catalogue.ts';
 
-const CATALOGUE = /\/src\/i18n\/locales\/[a-z]{2}\.json(\?part=pages)?$/;
+const CATALOGUE = /\/src\/i18n\/locales\/[a-z]{2}\.json(?:\?part=(pages|admin))?$/;
 
-/** Ships the message catalogues compiled, so the browser carries no ICU parser, each in two parts:
- * `x.json` is the first view's, `x.json?part=pages` the static pages'. */
+/** Ships the message catalogues compiled, so the browser carries no ICU parser, each in three parts:
+ * `x.json` is the first view's, `x.json?part=pages` the static pages', `x.json?part=admin` the admin area's. */
 function compiledCatalogues(): Plugin {
   return {
     name: 'sauti-compiled-catalogues',
@@ -21,7 +21,7 @@ function compiledCatalogues(): Plugin {
     transform(code, id) {
       const match = CATALOGUE.exec(id);
       if (!match) return null;
-      const messages = compileCatalogue(JSON.parse(code), match[1] ? 'pages' : 'core');
+      const messages = compileCatalogue(JSON.parse(code), (match[1] as 'pages' | 'admin' | undefined) ?? 'core');
       return {
         code: `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});`,
         moduleType: 'js',

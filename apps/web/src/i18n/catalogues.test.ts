@@ -102,10 +102,13 @@ describe('message catalogues', () => {
     expect(Object.keys(french).sort()).toEqual(Object.keys(en).sort());
   });
 
-  it("splits the static pages' texts from the first view's, and nothing else", () => {
+  it("splits the static pages' and the admin area's texts from the first view's, and nothing else", () => {
     const pages = Object.keys(compileCatalogue(en, 'pages'));
+    const admin = Object.keys(compileCatalogue(en, 'admin'));
     const core = Object.keys(compileCatalogue(en, 'core'));
-    expect(pages.length + core.length).toBe(Object.keys(en).length);
+    expect(pages.length + admin.length + core.length).toBe(Object.keys(en).length);
+    expect(admin.every((key) => /^(admin|monetization)\./.test(key))).toBe(true);
+    expect(core.some((key) => /^(admin|monetization)\./.test(key))).toBe(false);
     expect(pages).toContain('help.find.a');
     expect(pages.every((key) => /^(help|about|advertise|contact|submit)\./.test(key))).toBe(true);
     expect(core).toContain('home.hero.title');

@@ -31,6 +31,13 @@ const PARTS: Record<CataloguePart, Record<Language, Loader>> = {
     sw: () => import('./locales/sw.json?part=pages'),
     pt: () => import('./locales/pt.json?part=pages'),
   },
+  admin: {
+    en: () => import('./locales/en.json?part=admin'),
+    fr: () => import('./locales/fr.json?part=admin'),
+    ar: () => import('./locales/ar.json?part=admin'),
+    sw: () => import('./locales/sw.json?part=admin'),
+    pt: () => import('./locales/pt.json?part=admin'),
+  },
 };
 
 /** One part of one language's messages. */

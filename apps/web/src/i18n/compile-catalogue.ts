@@ -1,18 +1,23 @@
 // Turns a catalogue's ICU messages into Lingui's compiled form at build time, so the browser needs no
 // message parser (vite.config.ts runs it on every locales/*.json). A message that does not parse fails
-// the build, naming its key. Each catalogue ships in two parts: the static pages' long texts load with
-// those pages, everything else with the first view.
+// the build, naming its key. Each catalogue ships in three parts: the static pages' long texts load with
+// those pages, the admin area's words with the admin area, everything else with the first view.
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 export type { CompiledMessage };
 
-export type CataloguePart = 'core' | 'pages';
+export type CataloguePart = 'core' | 'pages' | 'admin';
 
 /** Help, About, Advertise, Contact and Submit: the lazily loaded static pages' own words. */
 const PAGE_NAMESPACES = new Set(['help', 'about', 'advertise', 'contact', 'submit']);
 
+/** The admin area's tabs, monetization among them: only admins ever load these words. */
+const ADMIN_NAMESPACES = new Set(['admin', 'monetization']);
+
 export function partOf(key: string): CataloguePart {
-  return PAGE_NAMESPACES.has(key.split('.')[0] ?? '') ? 'pages' : 'core';
+  const namespace = key.split('.')[0] ?? '';
+  if (PAGE_NAMESPACES.has(namespace)) return 'pages';
+  return ADMIN_NAMESPACES.has(namespace) ? 'admin' : 'core';
 }
 
 export function compileCatalogue(
