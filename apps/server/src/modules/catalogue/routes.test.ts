@@ -157,7 +157,7 @@ describe('GET /api/stations sorting and paging', () => {
     expect(new Set(trends).size).toBeGreaterThan(1);
   });
 
-  it('accepts sort=health (the ordering itself is the index test's), keeping health non-increasing', async () => {
+  it('accepts sort=health, keeping health non-increasing (the index test checks the ordering itself)', async () => {
     const rank = { excellent: 4, good: 3, poor: 2, unknown: 1, down: 0 };
     const healths = (await all('country=NG&sort=health')).map((station) => rank[station.health]);
     expect(healths.length).toBeGreaterThan(10);
