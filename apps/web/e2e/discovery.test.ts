@@ -191,6 +191,26 @@ describe('discovery in Chromium', () => {
       await expect.poll(async () => (await cardNames()).slice(0, 10), { timeout: 15_000 }).toEqual(newest);
     });
 
+    it('shows "Listeners also like" in the station dialog, and opens one of them in its place', async () => {
+      await page.goto(`${server.baseUrl}/discover?country=NG`);
+      await found().waitFor();
+      const first = page.getByRole('list', { name: 'Stations' }).getByRole('heading', { level: 3 }).first();
+      const name = (await first.textContent()) ?? '';
+      await first.getByRole('button').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('heading', { level: 2, name }).waitFor();
+      const similar = dialog.getByRole('region', { name: 'Listeners also like' }).getByRole('button');
+      await similar.first().waitFor();
+      const ids = await api<Array<{ id: string; name: string }>>(
+        `/api/stations/${(await api<Array<{ id: string }>>('/api/stations?country=NG&limit=1'))[0]?.id}/similar`,
+      );
+      expect(await similar.count()).toBe(ids.length);
+      const other = ids[0]?.name ?? '';
+      await similar.filter({ hasText: other }).first().click();
+      await dialog.getByRole('heading', { level: 2, name: other }).waitFor();
+      await page.keyboard.press('Escape');
+    });
+
     it('keeps the assistant button clear of everything pressable and every stat tile, all the way down', async () => {
       for (const path of ['/', '/discover']) {
         await page.goto(`${server.baseUrl}${path}`);

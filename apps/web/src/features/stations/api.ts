@@ -38,14 +38,6 @@ export function useStation(idOrSlug: string) {
   });
 }
 
-export function useStationCount() {
-  return useQuery({
-    queryKey: ['stations', 'count'],
-    queryFn: async () => (await callEndpoint(stationEndpoints.count)).data,
-    staleTime: LISTS_STALE_MS,
-  });
-}
-
 export function useCountries() {
   return useQuery({
     queryKey: ['countries'],

@@ -5,7 +5,6 @@ export {
   useGenres,
   useLanguages,
   useStation,
-  useStationCount,
   useStationPages,
   useStations,
   useStationsForYou,
