@@ -120,6 +120,8 @@ describe('browsing stations in Chromium', () => {
 
   it('pages past the first 100 stations', async () => {
     await page.goto(`${server.baseUrl}/discover`);
+    // The first card shows once the list arrived; the count is read after that, not raced against it.
+    await cards().first().waitFor();
     await expect.poll(() => cards().count()).toBe(100);
     await page.getByRole('button', { name: 'Load more stations' }).click();
     await expect.poll(() => cards().count()).toBeGreaterThan(100);

@@ -35,8 +35,8 @@ describe('Sauti as an installed app in Chromium', () => {
         const lists = await caches.open('sauti-lists');
         return (await lists.keys()).map((request) => new URL(request.url).pathname);
       });
-    await expect.poll(keptLists, { timeout: 15_000 }).toContain('/api/stations');
-    expect(await keptLists()).toContain('/api/stations/count');
+    await expect.poll(keptLists, { timeout: 15_000 }).toContain('/api/stations/featured');
+    expect(await keptLists()).toContain('/api/catalogue/stats');
   }
 
   it('links a manifest whose icons load, and registers a worker that precached the shell', async () => {

@@ -69,7 +69,8 @@ export const Station = z.object({
 });
 export type Station = z.infer<typeof Station>;
 
-export const StationSort = z.enum(['popular', 'name', 'newest', 'trending']);
+/** `health`: working stations first, best stream health first, then by popularity. */
+export const StationSort = z.enum(['popular', 'name', 'newest', 'trending', 'health']);
 export type StationSort = z.infer<typeof StationSort>;
 
 export const STATION_PAGE_DEFAULT = 20;

@@ -1,9 +1,9 @@
 // The footer: where to go, popular countries with live counts, stat tiles, the newsletter and a
 // status light that reflects the real /api/health, the language choice and the low-data switch.
-import type { GenreId } from '@sauti/contract';
 import { Link } from 'react-router-dom';
 import { LowDataSwitch } from '../components/ui/LowDataSwitch';
-import { useCatalogueNumbers } from '../features/home';
+import { CLEAR_OF_LAUNCHER } from '../features/assistant';
+import { useCatalogueNumbers, useLinkedGenres } from '../features/home';
 import { NewsletterBox } from '../features/newsletter';
 import { useCountries } from '../features/stations';
 import { useNames, useTranslation } from '../i18n';
@@ -100,14 +100,16 @@ function StatTiles() {
   );
 }
 
-const EXPLORED_GENRES: GenreId[] = ['afrobeats', 'amapiano', 'gospel', 'highlife'];
+/** Genre links: only genres with stations, so none leads to an empty list. */
+const EXPLORED_GENRES = 4;
 
 export function Footer() {
   const { t } = useTranslation();
   const names = useNames();
+  const genres = useLinkedGenres(EXPLORED_GENRES);
   return (
     <footer className="border-t border-stone-800 bg-stone-950">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1.2fr_2fr]">
+      <div className={`mx-auto grid max-w-7xl gap-10 py-12 pl-4 lg:grid-cols-[1.2fr_2fr] ${CLEAR_OF_LAUNCHER}`}>
         <div className="flex flex-col gap-6">
           <div>
             <p className="text-xl font-extrabold">Sauti</p>
@@ -121,7 +123,7 @@ export function Footer() {
             title={t('footer.explore')}
             links={[
               { to: '/discover', label: t('footer.allStations') },
-              ...EXPLORED_GENRES.map((genre) => ({ to: `/discover?genre=${genre}`, label: names.genre(genre) })),
+              ...genres.map((genre) => ({ to: `/discover?genre=${genre}`, label: names.genre(genre) })),
             ]}
           />
           <PopularCountries />
@@ -146,7 +148,9 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-stone-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          className={`mx-auto flex max-w-7xl flex-col gap-3 py-5 pl-4 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between ${CLEAR_OF_LAUNCHER}`}
+        >
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
           <FooterLanguageSelect />
           <LowDataSwitch className="max-w-xs" />

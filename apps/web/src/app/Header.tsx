@@ -69,9 +69,7 @@ function Account() {
         <span className="sr-only">{t('account.loggedInAs', { username: auth.user.username })}</span>
       </span>
       {badge && (
-        <span className="hidden rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-bold text-amber-300 sm:inline">
-          {badge}
-        </span>
+        <span className="rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-bold text-amber-300">{badge}</span>
       )}
       <button
         type="button"

@@ -22,11 +22,14 @@ describe('what the service worker keeps for offline use', () => {
     expect(planFor(pathOf(catalogueEndpoints.countries, {}))).toBe('lists');
     expect(planFor(pathOf(catalogueEndpoints.genres, {}))).toBe('lists');
     expect(planFor(pathOf(catalogueEndpoints.languages, {}))).toBe('lists');
+    expect(planFor(pathOf(catalogueEndpoints.stats, {}))).toBe('lists');
+    expect(planFor(pathOf(stationEndpoints.featured, {}))).toBe('lists');
   });
 
   it("keeps a logged-in listener's favourites and account apart, so logout can forget them", () => {
     expect(planFor(pathOf(favoriteEndpoints.list, {}))).toBe('account');
     expect(planFor(pathOf(authEndpoints.me, {}))).toBe('account');
+    expect(planFor(pathOf(stationEndpoints.forYou, { query: {} }))).toBe('account');
     expect(planFor(pathOf(favoriteEndpoints.add, { params: { stationId: 'joy-fm' } }), 'POST')).toBeNull();
   });
 

@@ -12,15 +12,16 @@ export const OFFLINE_CACHES = {
 
 export type OfflineCache = keyof typeof OFFLINE_CACHES;
 
-/** Stations (a page of them, the count, one station) and the countries, genres and languages. */
-const LIST_PATHS = /^\/api\/(stations(\/[^/]+)?|countries|genres|languages)$/;
-const ACCOUNT_PATHS = new Set(['/api/auth/me', '/api/favorites']);
+/** Stations (a page of them, the count, the featured ones, one station), the facets and the catalogue's figures. */
+const LIST_PATHS = /^\/api\/(stations(\/[^/]+)?|countries|genres|languages|catalogue\/stats)$/;
+/** "For you" is drawn from the listener's favourites and history: theirs alone, like the favourites. */
+const ACCOUNT_PATHS = new Set(['/api/auth/me', '/api/favorites', '/api/stations/for-you']);
 
 /** Which cache keeps the answer to a request, or null when it goes to the network only. */
 export function offlineCacheFor(method: string, url: URL, origin: string): OfflineCache | null {
   if (method !== 'GET' || url.origin !== origin) return null;
-  if (LIST_PATHS.test(url.pathname)) return 'lists';
   if (ACCOUNT_PATHS.has(url.pathname)) return 'account';
+  if (LIST_PATHS.test(url.pathname)) return 'lists';
   // Hashed build files the shell did not precache (hls.js): immutable, so kept once fetched.
   if (url.pathname.startsWith('/assets/')) return 'assets';
   return null;

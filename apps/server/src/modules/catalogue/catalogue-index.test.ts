@@ -128,6 +128,28 @@ describe('CatalogueIndex filters, sorting and paging', () => {
     expect(names(query(index, { sort: 'trending' })).at(-1)).toBe('A Radio');
   });
 
+  it('sorts by health: working stations first, best first, unchecked above silent, then by popularity', () => {
+    const checked = new CatalogueIndex(
+      [
+        anIndexedStation({ name: 'Silent', health: 'down', clicks: 900 }),
+        anIndexedStation({ name: 'Unchecked', health: 'unknown', clicks: 800 }),
+        anIndexedStation({ name: 'Weak', health: 'poor', clicks: 700 }),
+        anIndexedStation({ name: 'Good Quiet', health: 'good', clicks: 1 }),
+        anIndexedStation({ name: 'Good Loud', health: 'good', clicks: 600 }),
+        anIndexedStation({ name: 'Excellent', health: 'excellent', clicks: 2 }),
+      ],
+      countries,
+    );
+    expect(names(query(checked, { sort: 'health' }))).toEqual([
+      'Excellent',
+      'Good Loud',
+      'Good Quiet',
+      'Weak',
+      'Unchecked',
+      'Silent',
+    ]);
+  });
+
   it('pages with limit and offset and counts the total of all pages', () => {
     const first = query(index, { sort: 'name', limit: 2, offset: 0 });
     const second = query(index, { sort: 'name', limit: 2, offset: 2 });
@@ -149,7 +171,7 @@ describe('CatalogueIndex filters, sorting and paging', () => {
     );
     const forwards = new CatalogueIndex(tied, countries);
     const backwards = new CatalogueIndex([...tied].reverse(), countries);
-    for (const sort of ['popular', 'name', 'newest', 'trending'] as const) {
+    for (const sort of ['popular', 'name', 'newest', 'trending', 'health'] as const) {
       const ids = (index: CatalogueIndex) => query(index, { sort, limit: 100 }).items.map((station) => station.id);
       expect(ids(backwards), sort).toEqual(ids(forwards));
     }
@@ -312,7 +334,9 @@ describe('CatalogueIndex updated one station at a time', () => {
 
   /** Everything a reader can ask, to compare an updated index with one built from scratch. */
   function everything(index: CatalogueIndex) {
-    const lists = (['popular', 'name', 'newest', 'trending'] as const).map((sort) => query(index, { sort, limit: 50 }));
+    const lists = (['popular', 'name', 'newest', 'trending', 'health'] as const).map((sort) =>
+      query(index, { sort, limit: 50 }),
+    );
     const searches = ['fm', 'radio', 'gospel', 'jazz', 'ghana', 'omega', 'zulu'].map((search) =>
       query(index, { search, limit: 50 }),
     );

@@ -32,7 +32,7 @@ type SortKey = NonNullable<StationFilters['sort']>;
 type Entry = CatalogueEntry;
 
 const TOP_COUNTRIES = 5;
-const SORT_KEYS = ['popular', 'name', 'newest', 'trending'] as const satisfies readonly SortKey[];
+const SORT_KEYS = ['popular', 'name', 'newest', 'trending', 'health'] as const satisfies readonly SortKey[];
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**
@@ -47,12 +47,19 @@ function byNameThenId(a: Entry, b: Entry): number {
   return a.station.id < b.station.id ? -1 : a.station.id > b.station.id ? 1 : 0;
 }
 
+/** Best health first; a station nobody has checked yet ranks above one found silent. */
+const HEALTH_RANK: Record<Station['health'], number> = { excellent: 4, good: 3, poor: 2, unknown: 1, down: 0 };
+
 const COMPARATORS: Record<SortKey, (a: Entry, b: Entry) => number> = {
   popular: (a, b) => b.popularRank - a.popularRank || byNameThenId(a, b),
   name: byNameThenId,
   newest: (a, b) =>
     b.station.created_at.localeCompare(a.station.created_at) || b.popularity - a.popularity || byNameThenId(a, b),
   trending: (a, b) => b.clickTrend - a.clickTrend || b.popularity - a.popularity || byNameThenId(a, b),
+  health: (a, b) =>
+    HEALTH_RANK[b.station.health] - HEALTH_RANK[a.station.health] ||
+    b.popularRank - a.popularRank ||
+    byNameThenId(a, b),
 };
 const byPopularity = COMPARATORS.popular;
 const ascending = (a: number, b: number) => a - b;

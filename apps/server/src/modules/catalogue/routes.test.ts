@@ -157,6 +157,13 @@ describe('GET /api/stations sorting and paging', () => {
     expect(new Set(trends).size).toBeGreaterThan(1);
   });
 
+  it('accepts sort=health, keeping health non-increasing (the index test checks the ordering itself)', async () => {
+    const rank = { excellent: 4, good: 3, poor: 2, unknown: 1, down: 0 };
+    const healths = (await all('country=NG&sort=health')).map((station) => rank[station.health]);
+    expect(healths.length).toBeGreaterThan(10);
+    expect(isNonIncreasing(healths)).toBe(true);
+  });
+
   it('gives 20 stations by default and never more than 100', async () => {
     expect((await list('')).stations).toHaveLength(20);
     expect((await list('limit=500')).stations).toHaveLength(100);

@@ -3,6 +3,7 @@
 import { type ComponentType, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { AssistantPanelProps } from './AssistantPanel';
+import { LAUNCHER_PLACE } from './launcher-place';
 
 /** Drawn inline rather than taken from the icon library, whose runtime would then load with the first view. */
 function LauncherIcon({ open }: { open: boolean }) {
@@ -59,7 +60,7 @@ export function AssistantLauncher() {
       <button
         ref={buttonRef}
         type="button"
-        className="fixed right-4 bottom-[calc(1rem+var(--sauti-player-height,0px))] z-40 grid size-14 cursor-pointer place-items-center rounded-full bg-brand text-slate-900 shadow-[0_6px_20px_rgb(15_23_42/0.35)] hover:brightness-108 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-blue-600"
+        className={`${LAUNCHER_PLACE} z-40 grid cursor-pointer place-items-center bg-brand text-slate-900 shadow-[0_6px_20px_rgb(15_23_42/0.35)] hover:brightness-108 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-blue-600`}
         aria-label={open ? t('assistant.close') : t('assistant.open')}
         aria-haspopup="dialog"
         aria-expanded={open}

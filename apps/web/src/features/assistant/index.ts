@@ -1,1 +1,2 @@
 export { AssistantLauncher } from './AssistantLauncher';
+export { CLEAR_OF_LAUNCHER } from './launcher-place';

@@ -181,7 +181,7 @@ export function ChatDialog({ station, onClose }: { station: ChatStation; onClose
   const now = useNow();
   const chat = useChat(station.id);
   const listRef = useRef<HTMLOListElement>(null);
-  const messages = chat.messages.data ?? [];
+  const messages = chat.shown;
   const newest = messages.at(-1)?.id;
 
   // Keep the newest message in view as messages arrive.
@@ -215,6 +215,23 @@ export function ChatDialog({ station, onClose }: { station: ChatStation; onClose
             aria-label={t('chat.messages')}
             className="flex flex-1 flex-col gap-2 overflow-y-auto"
           >
+            {chat.hasOlder && (
+              <li className="flex flex-col items-center gap-1">
+                <Button
+                  variant="secondary"
+                  onClick={() => chat.loadOlder.mutate()}
+                  disabled={chat.loadOlder.isPending}
+                  className="px-3 py-1.5 text-sm"
+                >
+                  {chat.loadOlder.isPending ? t('chat.loadingOlder') : t('chat.loadOlder')}
+                </Button>
+                {chat.loadOlder.isError && (
+                  <span role="alert" className="text-xs text-red-300">
+                    {t('chat.olderFailed')}
+                  </span>
+                )}
+              </li>
+            )}
             {chat.messages.isPending && <li className="text-sm text-stone-400">{t('chat.loading')}</li>}
             {chat.messages.isSuccess && messages.length === 0 && (
               <li className="text-sm text-stone-400">{t('chat.empty')}</li>

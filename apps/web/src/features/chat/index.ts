@@ -1,1 +1,1 @@
-export { ChatButton } from './ChatButton';
+export { ChatButton, PlayingStationChatButton } from './ChatButton';

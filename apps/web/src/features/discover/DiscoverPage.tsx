@@ -1,5 +1,5 @@
-// Discover (spec section 2): filters beside the results, 'N stations found', an empty state with a
-// way out, and further pages on request.
+// Discover (spec section 2): filters beside the results, 'N stations found' with the order and the
+// playing station's chat, an empty state with a way out, and further pages on request.
 import { STATION_PAGE_MAX } from '@sauti/contract';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
@@ -7,14 +7,18 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { EmptyState, ErrorState } from '../../components/ui/States';
 import { usePageTitle, useTranslation } from '../../i18n';
 import { formatCount } from '../../lib/format';
+import { CLEAR_OF_LAUNCHER } from '../assistant';
+import { PlayingStationChatButton } from '../chat';
 import { StationGrid, StationGridSkeleton, useStationPages } from '../stations';
 import { FilterSidebar } from './FilterSidebar';
+import { SortControl } from './SortControl';
 import { useDiscoverFilters } from './use-discover-filters';
 
 function Results({ discover }: { discover: ReturnType<typeof useDiscoverFilters> }) {
   const { t, locale } = useTranslation();
   const { search, country, language, genre } = discover.filters;
-  const pages = useStationPages({ search, country, language, genre }, STATION_PAGE_MAX);
+  const { sort } = discover;
+  const pages = useStationPages({ search, country, language, genre, sort }, STATION_PAGE_MAX);
 
   if (!pages.data) {
     if (pages.isError) return <ErrorState message={t('discover.failed')} onRetry={() => pages.refetch()} />;
@@ -25,9 +29,15 @@ function Results({ discover }: { discover: ReturnType<typeof useDiscoverFilters>
   const total = pages.data.pages[0]?.total ?? 0;
   return (
     <div className="flex flex-col gap-4" aria-busy={pages.isPlaceholderData}>
-      <p role="status" className="text-lg font-semibold">
-        {t('discover.found', { count: total })}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-lg font-semibold">
+          {t('discover.found', { count: total })}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <SortControl sort={sort} searching={search !== ''} onSort={discover.setSort} />
+          <PlayingStationChatButton />
+        </div>
+      </div>
       {total === 0 ? (
         <EmptyState title={t('discover.empty')}>
           <p className="text-stone-400">{t('discover.emptyHint')}</p>
@@ -67,7 +77,7 @@ export function DiscoverPage() {
   return (
     <>
       <PageHeader wide title={t('discover.title')} intro={t('discover.intro')} />
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[18rem_1fr]">
+      <div className={`mx-auto grid max-w-7xl gap-6 py-8 pl-4 lg:grid-cols-[18rem_1fr] ${CLEAR_OF_LAUNCHER}`}>
         <aside className="lg:sticky lg:top-20 lg:self-start">
           <FilterSidebar discover={discover} />
         </aside>

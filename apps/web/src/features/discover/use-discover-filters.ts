@@ -1,5 +1,6 @@
-// Discover's filters live in the URL query (search, country, language, genre): a link or the Back
-// button restores them, and every change is written back.
+// Discover's filters and order live in the URL query (search, country, language, genre, sort): a link
+// or the Back button restores them, and every change is written back.
+import { StationSort } from '@sauti/contract';
 import { useSearchParams } from 'react-router-dom';
 
 export const FILTER_KEYS = ['search', 'country', 'language', 'genre'] as const;
@@ -8,6 +9,9 @@ export type DiscoverFilters = Record<FilterKey, string>;
 
 export function useDiscoverFilters() {
   const [params, setParams] = useSearchParams();
+  // An order the API does not know is left out, as if none were chosen.
+  const chosenSort = StationSort.safeParse(params.get('sort'));
+  const sort = chosenSort.success ? chosenSort.data : undefined;
   const filters: DiscoverFilters = {
     search: params.get('search')?.trim() ?? '',
     country: params.get('country')?.trim().toUpperCase() ?? '',
@@ -28,10 +32,20 @@ export function useDiscoverFilters() {
     );
   }
 
+  /** A new order adds a history entry, so Back returns to the previous one. */
+  function setSort(value: StationSort | undefined) {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set('sort', value);
+      else next.delete('sort');
+      return next;
+    });
+  }
+
   function clearAll() {
     setParams(new URLSearchParams());
   }
 
   const active = FILTER_KEYS.some((key) => filters[key] !== '');
-  return { filters, setFilter, clearAll, active };
+  return { filters, sort, setFilter, setSort, clearAll, active };
 }

@@ -1,17 +1,18 @@
-// Eight popular stations in two groups of four, with the header and between-stations ad slots.
+// The day's eight featured stations (working ones, from several countries and genres, boosted and
+// sponsored first: the server picks them) in two groups of four, with the header and between-stations ad slots.
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { AdSlot } from '../../components/ui/AdSlot';
 import { ErrorState } from '../../components/ui/States';
 import { useTranslation } from '../../i18n';
-import { StationGrid, StationGridSkeleton, useStations } from '../stations';
+import { StationGrid, StationGridSkeleton, useFeaturedStations } from '../stations';
 
 const FEATURED = 8;
 const GROUP = 4;
 
 export function FeaturedStations() {
   const { t } = useTranslation();
-  const featured = useStations({ limit: FEATURED, sort: 'popular' });
+  const featured = useFeaturedStations();
   return (
     <section aria-labelledby="featured-heading" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -33,9 +34,9 @@ export function FeaturedStations() {
       {featured.isError && <ErrorState message={t('home.featured.failed')} onRetry={() => featured.refetch()} />}
       {featured.data && (
         <>
-          <StationGrid stations={featured.data.stations.slice(0, GROUP)} label={t('home.featured.heading')} />
+          <StationGrid stations={featured.data.slice(0, GROUP)} label={t('home.featured.heading')} />
           <AdSlot position="between_stations" />
-          <StationGrid stations={featured.data.stations.slice(GROUP, FEATURED)} label={t('home.featured.more')} />
+          <StationGrid stations={featured.data.slice(GROUP, FEATURED)} label={t('home.featured.more')} />
         </>
       )}
     </section>

@@ -1,7 +1,11 @@
-// Home (spec section 2): hero, live numbers, a logged-in user's recently played stations, featured stations around the ad slots, genres and countries.
+// Home (spec section 2): hero, live numbers and the chat of the playing station, a logged-in user's
+// recently played stations and "For you", featured stations around the ad slots, genres and countries.
 import { usePageTitle } from '../../i18n';
+import { CLEAR_OF_LAUNCHER } from '../assistant';
+import { PlayingStationChatButton } from '../chat';
 import { CountryTiles } from './CountryTiles';
 import { FeaturedStations } from './FeaturedStations';
+import { ForYou } from './ForYou';
 import { GenreTiles } from './GenreTiles';
 import { Hero } from './Hero';
 import { RecentlyPlayed } from './RecentlyPlayed';
@@ -12,9 +16,15 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-10 sm:py-14">
-        <StatsRow />
+      <div className={`mx-auto flex max-w-7xl flex-col gap-14 py-10 pl-4 sm:py-14 ${CLEAR_OF_LAUNCHER}`}>
+        <div className="flex flex-col gap-4">
+          <StatsRow />
+          <div>
+            <PlayingStationChatButton />
+          </div>
+        </div>
         <RecentlyPlayed />
+        <ForYou />
         <FeaturedStations />
         <GenreTiles />
         <CountryTiles />

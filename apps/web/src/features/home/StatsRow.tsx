@@ -1,8 +1,8 @@
-// Live numbers from the API: stations, countries with stations, genres and languages. When the count
-// call fails, the spec's fallbacks (3000 stations, 54 countries) stand in.
+// The catalogue's own figures (/api/catalogue/stats): stations, countries with stations, genres with
+// stations and languages. When that call fails, the spec's fallbacks (3000 stations, 54 countries) stand in.
 import { useTranslation } from '../../i18n';
 import { formatCount } from '../../lib/format';
-import { useCountries, useGenres, useLanguages, useStationCount } from '../stations';
+import { useCatalogueStats } from '../stations';
 
 const FALLBACK_STATIONS = 3000;
 const FALLBACK_COUNTRIES = 54;
@@ -21,23 +21,19 @@ function Stat({ value, label, className = '' }: { value: string | null; label: s
   );
 }
 
+/** The figures formatted for the visitor's locale; null while loading. */
 export function useCatalogueNumbers() {
   const { locale } = useTranslation();
-  const count = useStationCount();
-  const countries = useCountries();
-  const genres = useGenres();
-  const languages = useLanguages();
-  const stations = count.isError ? FALLBACK_STATIONS : count.data?.total_stations;
-  const withStations = countries.data?.filter((country) => country.station_count > 0).length;
+  const stats = useCatalogueStats();
+  const figure = (value: number | undefined, fallback?: number) => {
+    const shown = stats.isError ? fallback : value;
+    return shown === undefined ? null : formatCount(shown, locale);
+  };
   return {
-    stations: stations === undefined ? null : formatCount(stations, locale),
-    countries: countries.isError
-      ? formatCount(FALLBACK_COUNTRIES, locale)
-      : withStations === undefined
-        ? null
-        : formatCount(withStations, locale),
-    genres: genres.data ? formatCount(genres.data.filter((genre) => genre.count > 0).length, locale) : null,
-    languages: languages.data ? formatCount(languages.data.length, locale) : null,
+    stations: figure(stats.data?.stations, FALLBACK_STATIONS),
+    countries: figure(stats.data?.countries_with_stations, FALLBACK_COUNTRIES),
+    genres: figure(stats.data?.genres_with_stations),
+    languages: figure(stats.data?.languages),
   };
 }
 

@@ -1,3 +1,4 @@
+export { useLinkedGenres } from './GenreTiles';
 export { HomePage } from './HomePage';
 export { HEADER_CLASSES } from './hero-copy';
 export { useCatalogueNumbers } from './StatsRow';

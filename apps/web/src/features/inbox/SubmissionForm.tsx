@@ -31,11 +31,14 @@ function Group({ legend, children }: { legend: string; children: React.ReactNode
   );
 }
 
-export function SubmissionForm() {
+/** Fields filled in before the visitor types, e.g. the country of a tile that has no station yet. */
+export type SubmissionPreset = Partial<Record<keyof typeof EMPTY, string>>;
+
+export function SubmissionForm({ preset = {} }: { preset?: SubmissionPreset }) {
   const { t } = useTranslation();
   const words = useFormWords();
   const options = useFormOptions();
-  const form = useServerForm({ empty: EMPTY, endpoint: inboxEndpoints.submission });
+  const form = useServerForm({ empty: { ...EMPTY, ...preset }, endpoint: inboxEndpoints.submission });
   return (
     <form
       ref={form.formRef}

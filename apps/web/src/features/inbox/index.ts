@@ -1,3 +1,3 @@
 export { AdvertisingForm } from './AdvertisingForm';
 export { ContactForm } from './ContactForm';
-export { SubmissionForm } from './SubmissionForm';
+export { SubmissionForm, type SubmissionPreset } from './SubmissionForm';

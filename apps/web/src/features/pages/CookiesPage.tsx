@@ -1,4 +1,9 @@
-// Cookie policy: the kinds of browser storage, how long each lasts, third parties, and your settings.
+// Cookie policy: the kinds of browser storage, how long each lasts, third parties, and your settings:
+// "Manage Preferences" and "Accept All" store the visitor's choice, and the page says what it changes.
+import { useId, useState } from 'react';
+import { Button } from '../../components/ui/Button';
+import { browserStorage } from '../../lib/browser-storage';
+import { type CookieChoice, storeCookieChoice, storedCookieChoice } from './cookie-choice';
 import { Card, LegalPage, Section } from './StaticPage';
 
 const KINDS = [
@@ -9,13 +14,96 @@ const KINDS = [
   { title: 'Functional', text: 'Remember your choices, such as volume. Preference storage lasts up to 12 months.' },
   {
     title: 'Analytics',
-    text: 'Help us understand which stations and pages are used. Analytics cookies last up to 24 months.',
+    text: 'Would help us understand which stations and pages are used; Sauti sets none today. Analytics cookies last up to 24 months.',
   },
   {
     title: 'Performance',
-    text: 'Measure loading and playback so we can make them faster. These last up to 12 months.',
+    text: 'Would measure loading and playback so we can make them faster; Sauti sets none today. These last up to 12 months.',
   },
 ];
+
+const OPTIONAL: Array<{ kind: keyof CookieChoice; label: string }> = [
+  { kind: 'analytics', label: 'Analytics cookies' },
+  { kind: 'performance', label: 'Performance cookies' },
+];
+
+function describeChoice(choice: CookieChoice | null): string {
+  if (!choice) return 'You have not made a choice yet: only essential and functional storage is used.';
+  const allowed = OPTIONAL.filter(({ kind }) => choice[kind]).map(({ label }) => label.toLowerCase());
+  return allowed.length === 0
+    ? 'Your choice: essential and functional storage only.'
+    : `Your choice: essential and functional storage, and ${allowed.join(' and ')}.`;
+}
+
+function CookieSettings() {
+  const [choice, setChoice] = useState(() => storedCookieChoice(browserStorage()));
+  const [managing, setManaging] = useState(false);
+  const [draft, setDraft] = useState<CookieChoice>(() => choice ?? { analytics: false, performance: false });
+  const [saved, setSaved] = useState(false);
+  const panelId = useId();
+
+  function save(next: CookieChoice) {
+    storeCookieChoice(browserStorage(), next);
+    setChoice(next);
+    setDraft(next);
+    setManaging(false);
+    setSaved(true);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p>
+        Sauti sets no analytics or performance cookies today, so neither choice changes what your browser stores now. We
+        keep your choice in this browser and will follow it if we ever add them.
+      </p>
+      <p role="status" className="font-medium text-stone-100">
+        {saved ? 'Saved. ' : ''}
+        {describeChoice(choice)}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          variant="secondary"
+          aria-expanded={managing}
+          aria-controls={panelId}
+          onClick={() => setManaging(!managing)}
+        >
+          Manage Preferences
+        </Button>
+        <Button onClick={() => save({ analytics: true, performance: true })}>Accept All</Button>
+      </div>
+      {managing && (
+        <form
+          id={panelId}
+          aria-label="Cookie preferences"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save(draft);
+          }}
+          className="flex flex-col gap-3 rounded-2xl border border-stone-800 p-4"
+        >
+          <label className="flex items-center gap-3">
+            <input type="checkbox" checked disabled className="size-4 accent-amber-400" />
+            Essential and functional storage (always on: logging in, language, volume)
+          </label>
+          {OPTIONAL.map(({ kind, label }) => (
+            <label key={kind} className="flex items-center gap-3">
+              <input
+                type="checkbox"
+                checked={draft[kind]}
+                onChange={(event) => setDraft({ ...draft, [kind]: event.target.checked })}
+                className="size-4 accent-amber-400"
+              />
+              {label}
+            </label>
+          ))}
+          <Button type="submit" className="self-start">
+            Save Preferences
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}
 
 export function CookiesPage() {
   return (
@@ -37,11 +125,14 @@ export function CookiesPage() {
       </Section>
       <Section title="Third parties">
         <ul>
-          <li>Analytics providers, to count visits and plays.</li>
+          <li>Analytics providers: none today. Should we add one, it will follow your choice below.</li>
           <li>Social networks, when you share a station.</li>
           <li>Content delivery networks, which serve our files quickly from near you.</li>
           <li>Radio stations' own servers, which may set their own cookies when they stream to you.</li>
         </ul>
+      </Section>
+      <Section title="Your choice">
+        <CookieSettings />
       </Section>
       <Section title="Your browser settings">
         <p>

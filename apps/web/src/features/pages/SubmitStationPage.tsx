@@ -1,6 +1,8 @@
 // Submit a Radio Station: the guidelines, the form, and what happens after sending it.
-import { type MessageKey, useTranslation } from '../../i18n';
-import { SubmissionForm } from '../inbox';
+import { SUBMISSION_COUNTRIES } from '@sauti/contract';
+import { useSearchParams } from 'react-router-dom';
+import { type MessageKey, useNames, useTranslation } from '../../i18n';
+import { SubmissionForm, type SubmissionPreset } from '../inbox';
 import { Card, Section, StaticPage } from './StaticPage';
 
 const ACCEPTED: MessageKey[] = ['submit.accept.african', 'submit.accept.stream', 'submit.accept.legal'];
@@ -17,8 +19,23 @@ const STEPS: Array<{ title: MessageKey; text: MessageKey }> = [
   { title: 'submit.next.live', text: 'submit.next.live.text' },
 ];
 
+/**
+ * ?country=XX (from a country tile with no station yet) chooses that country in the form; one the form
+ * does not list becomes "Another country" with its name in the notes.
+ */
+function usePreset(): SubmissionPreset {
+  const { t } = useTranslation();
+  const names = useNames();
+  const [params] = useSearchParams();
+  const code = params.get('country')?.trim().toUpperCase() ?? '';
+  if (!/^[A-Z]{2}$/.test(code)) return {};
+  if ((SUBMISSION_COUNTRIES as readonly string[]).includes(code)) return { country: code };
+  return { country: 'other', notes: t('submit.countryNote', { country: names.country(code, code) }) };
+}
+
 export function SubmitStationPage() {
   const { t } = useTranslation();
+  const preset = usePreset();
   return (
     <StaticPage title={t('submit.title')} intro={t('submit.intro')}>
       <Section title={t('submit.guidelines')}>
@@ -40,7 +57,7 @@ export function SubmitStationPage() {
         </div>
       </Section>
       <Section title={t('submit.details')} id="submission">
-        <SubmissionForm />
+        <SubmissionForm preset={preset} />
       </Section>
       <Section title={t('submit.next')}>
         <ol className="grid gap-4 sm:grid-cols-3">

@@ -34,9 +34,9 @@ export function StationBadges({ station }: { station: Station }) {
 }
 
 export function StationCard({ station, onOpen }: { station: Station; onOpen: (station: Station) => void }) {
-  const { t } = useTranslation();
   const words = useStationWords();
   const tags = station.tags.slice(0, MAX_TAGS);
+  const audience = words.audience(station);
   return (
     <article className="group relative flex h-full flex-col gap-3 rounded-2xl border border-stone-800 bg-stone-900/70 p-4 transition-colors hover:border-stone-600 hover:bg-stone-900">
       <div className="flex items-start gap-3">
@@ -67,9 +67,11 @@ export function StationCard({ station, onOpen }: { station: Station; onOpen: (st
       </p>
       <StationHealthLine station={station} className="text-xs text-stone-300" />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-400">
-        <span className="inline-flex items-center gap-1">
-          <Headphones aria-hidden="true" className="size-3.5" /> {t('station.listening', { count: station.listeners })}
-        </span>
+        {audience && (
+          <span className="inline-flex items-center gap-1">
+            <Headphones aria-hidden="true" className="size-3.5" /> {audience}
+          </span>
+        )}
         {station.language && <span className="font-medium uppercase text-stone-300">{station.language}</span>}
         {tags.map((tag) => (
           <span key={tag} dir="auto" className="max-w-28 truncate rounded bg-stone-800/80 px-1.5 py-0.5">

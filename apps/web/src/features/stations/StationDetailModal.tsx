@@ -3,14 +3,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Station } from '@sauti/contract';
 import { ExternalLink, Mic, Sparkles, Volume2, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
+import { Skeleton } from '../../components/ui/Skeleton';
 import { useNames, useTranslation } from '../../i18n';
-import { formatCount } from '../../lib/format';
 import { ChatButton } from '../chat';
 import { FavoriteButton } from '../favorites';
 import { usePlayer } from '../player';
-import { useLanguages } from './api';
+import { useLanguages, useSimilarStations } from './api';
 import { CountryFlag } from './CountryFlag';
 import { NowPlayingBadge, PlayButton } from './PlayButton';
 import { ShareButton } from './ShareButton';
@@ -118,8 +118,60 @@ function VisualizerSettings({
   );
 }
 
-export function StationDetailModal({ station, onClose }: { station: Station; onClose: () => void }) {
-  const { t, locale } = useTranslation();
+/** "Listeners also like": choosing one shows it in this same dialog. */
+function SimilarStations({ station, onShow }: { station: Station; onShow: (station: Station) => void }) {
+  const { t } = useTranslation();
+  const words = useStationWords();
+  const similar = useSimilarStations(station.id);
+  if (similar.isSuccess && similar.data.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-heading" className="mt-5">
+      <h3 id="similar-heading" className="text-sm font-semibold text-stone-200">
+        {t('station.similar.heading')}
+      </h3>
+      {similar.isPending && (
+        <div role="status" aria-label={t('station.similar.loading')} className="mt-2 grid gap-2 sm:grid-cols-2">
+          <Skeleton className="h-14" />
+          <Skeleton className="h-14" />
+        </div>
+      )}
+      {similar.isError && <p className="mt-2 text-sm text-stone-400">{t('station.similar.failed')}</p>}
+      {similar.data && (
+        <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+          {similar.data.map((other) => (
+            <li key={other.id}>
+              <button
+                type="button"
+                onClick={() => onShow(other)}
+                className="flex w-full items-center gap-3 rounded-xl bg-stone-900 p-2 text-start hover:bg-stone-800"
+              >
+                <StationLogo station={other} />
+                <span className="min-w-0">
+                  <span dir="auto" className="block truncate font-semibold text-stone-100">
+                    {other.name}
+                  </span>
+                  <span className="block truncate text-xs text-stone-400">
+                    {words.genre(other)} · {words.country(other)}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function StationDetailModal({ station: opened, onClose }: { station: Station; onClose: () => void }) {
+  const { t } = useTranslation();
+  // A station chosen under "Listeners also like" replaces the one the dialog opened with.
+  const [station, setStation] = useState(opened);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  function show(other: Station) {
+    setStation(other);
+    titleRef.current?.focus();
+  }
   const words = useStationWords();
   const player = usePlayer();
   // Whatever opened the dialog (a card's name, its menu) gets focus back when it closes: Radix only
@@ -145,7 +197,12 @@ export function StationDetailModal({ station, onClose }: { station: Station; onC
           <div className="flex items-start gap-4">
             <StationLogo station={station} size="lg" />
             <div className="min-w-0 flex-1">
-              <Dialog.Title dir="auto" className="text-xl font-bold break-words sm:text-2xl">
+              <Dialog.Title
+                ref={titleRef}
+                tabIndex={-1}
+                dir="auto"
+                className="text-xl font-bold break-words focus:outline-none sm:text-2xl"
+              >
                 {station.name}
               </Dialog.Title>
               <Dialog.Description className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-300">
@@ -196,7 +253,7 @@ export function StationDetailModal({ station, onClose }: { station: Station; onC
               <Fact label={t('station.fact.country')}>{words.country(station)}</Fact>
               <Fact label={t('station.fact.language')}>{languages}</Fact>
               <Fact label={t('station.fact.genre')}>{words.genre(station)}</Fact>
-              <Fact label={t('station.fact.listeners')}>{formatCount(station.listeners, locale)}</Fact>
+              <Fact label={t('station.fact.listeners')}>{words.audience(station) ?? t('station.audience.none')}</Fact>
               <Fact label={t('station.fact.bitrate')}>{words.bitrate(station)}</Fact>
               <Fact label={t('station.fact.codec')}>{words.codec(station)}</Fact>
               <Fact label={t('station.fact.quality')}>{words.quality(station)}</Fact>
@@ -226,6 +283,8 @@ export function StationDetailModal({ station, onClose }: { station: Station; onC
               </ul>
             )}
           </section>
+
+          <SimilarStations key={station.id} station={station} onShow={show} />
 
           <section aria-labelledby="station-features-heading" className="mt-5">
             <h3 id="station-features-heading" className="text-sm font-semibold text-stone-200">

@@ -38,14 +38,6 @@ export function useStation(idOrSlug: string) {
   });
 }
 
-export function useStationCount() {
-  return useQuery({
-    queryKey: ['stations', 'count'],
-    queryFn: async () => (await callEndpoint(stationEndpoints.count)).data,
-    staleTime: LISTS_STALE_MS,
-  });
-}
-
 export function useCountries() {
   return useQuery({
     queryKey: ['countries'],
@@ -67,5 +59,41 @@ export function useLanguages() {
     queryKey: ['languages'],
     queryFn: async () => (await callEndpoint(catalogueEndpoints.languages)).data,
     staleTime: LISTS_STALE_MS,
+  });
+}
+
+/** The catalogue's own figures: every count Home, the footer and About show. */
+export function useCatalogueStats() {
+  return useQuery({
+    queryKey: ['catalogue', 'stats'],
+    queryFn: async () => (await callEndpoint(catalogueEndpoints.stats)).data,
+    staleTime: LISTS_STALE_MS,
+  });
+}
+
+/** The day's featured stations: the server picks the same eight for everyone until midnight UTC. */
+export function useFeaturedStations() {
+  return useQuery({
+    queryKey: ['stations', 'featured'],
+    queryFn: async () => (await callEndpoint(stationEndpoints.featured)).data,
+    staleTime: LISTS_STALE_MS,
+  });
+}
+
+/** "Listeners also like": stations like this one, best first. */
+export function useSimilarStations(stationId: string) {
+  return useQuery({
+    queryKey: ['stations', 'similar', stationId],
+    queryFn: async () => (await callEndpoint(stationEndpoints.similar, { params: { id: stationId }, query: {} })).data,
+    staleTime: LISTS_STALE_MS,
+  });
+}
+
+/** "For you": only asked for a logged-in listener (`enabled`), whose favourites and history seed it. */
+export function useStationsForYou(userId: string | null) {
+  return useQuery({
+    queryKey: ['stations', 'for-you', userId],
+    enabled: userId !== null,
+    queryFn: async () => (await callEndpoint(stationEndpoints.forYou, { query: {} })).data,
   });
 }

@@ -1,11 +1,13 @@
 export {
+  useCatalogueStats,
   useCountries,
+  useFeaturedStations,
   useGenres,
   useLanguages,
   useStation,
-  useStationCount,
   useStationPages,
   useStations,
+  useStationsForYou,
 } from './api';
 export { CountryFlag } from './CountryFlag';
 export { genreLook } from './genre-look';

@@ -1,7 +1,7 @@
 import type { Station } from '@sauti/contract';
 import { aStation as aTestStation } from '@sauti/contract/testing';
 import { describe, expect, it } from 'vitest';
-import { codecOf, descriptionOf, qualityOf } from './station-facts';
+import { codecOf, descriptionOf, popularityLevel, qualityOf } from './station-facts';
 
 const aStation = (overrides: Partial<Station> = {}): Station =>
   aTestStation({
@@ -37,5 +37,18 @@ describe('how a station reads on screen', () => {
     expect(descriptionOf(aStation({ description: 'Your number one station.' }))).toBe('Your number one station.');
     expect(descriptionOf(aStation({ description: '   ' }))).toBeNull();
     expect(descriptionOf(aStation())).toBeNull();
+  });
+
+  it("words popularity in the contract's bands, and says nothing below them", () => {
+    expect([100, 90, 89, 70, 69, 40, 39, 0].map(popularityLevel)).toEqual([
+      'veryPopular',
+      'veryPopular',
+      'popular',
+      'popular',
+      'wellLiked',
+      'wellLiked',
+      null,
+      null,
+    ]);
   });
 });

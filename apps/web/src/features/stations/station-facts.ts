@@ -30,3 +30,13 @@ export function codecOf(station: Station): string | null {
 export function descriptionOf(station: Station): string | null {
   return station.description?.trim() ? station.description : null;
 }
+
+export type PopularityLevel = 'veryPopular' | 'popular' | 'wellLiked';
+
+/** The contract's bands for the popularity percentile; below "well liked" the number says nothing worth showing. */
+export function popularityLevel(popularity: number): PopularityLevel | null {
+  if (popularity >= 90) return 'veryPopular';
+  if (popularity >= 70) return 'popular';
+  if (popularity >= 40) return 'wellLiked';
+  return null;
+}

@@ -3,7 +3,7 @@
 import type { Station } from '@sauti/contract';
 import { useNames, useTranslation } from '../../i18n';
 import { formatRelativeTime } from '../../lib/format';
-import { codecOf, descriptionOf, qualityOf } from './station-facts';
+import { codecOf, descriptionOf, popularityLevel, qualityOf } from './station-facts';
 
 export function useStationWords() {
   const { t, locale } = useTranslation();
@@ -18,6 +18,15 @@ export function useStationWords() {
     /** The card's short line: the description, or where the station is when it has none. */
     blurb: (station: Station) => descriptionOf(station) ?? t('station.blurb', { place: place(station) }),
     health: (station: Station) => t(`station.health.${station.health}`),
+    /**
+     * Who listens, in words: the live count when someone is listening, else how popular the station is
+     * over time (the catalogue's percentile); null when neither says anything, never "0 listening".
+     */
+    audience: (station: Station): string | null => {
+      if (station.listeners > 0) return t('station.listening', { count: station.listeners });
+      const level = popularityLevel(station.popularity);
+      return level ? t(`station.popularity.${level}`) : null;
+    },
     /** "checked 5 minutes ago", or whose check it was when Radio Browser's; null when never checked. */
     checked: (station: Station, now = new Date()) => {
       if (!station.last_check_at || !station.health_source) return null;
