@@ -203,6 +203,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     log: { warn: (message) => app.log.warn(message) },
   });
   await ads.start();
+  catalogue.useSponsoredStations(() => new Set(ads.serving.sponsoredStations().station_ids));
   app.decorate('ads', ads);
   // onClose hooks run last-added first, after the server has finished its requests: this one writes
   // the last counts before the hook above closes the database.

@@ -344,12 +344,18 @@ describe('advertising over HTTP', () => {
       expect(await served(`position=header&country=${country}&session_id=${aSession()}`)).toHaveLength(1);
     });
 
-    it('lists the stations of running sponsored ads and charges each day once', async () => {
-      const [station] = await someStations(test.app, 1);
+    it('lists the stations of running sponsored ads, features them on Home, and charges each day once', async () => {
+      const featured = async () =>
+        ((await client.call('GET', '/api/stations/featured')).json() as Array<{ id: string }>).map(({ id }) => id);
+      // More stations than Home features, so one of them is not featured until it is sponsored.
+      const stations = await someStations(test.app, 12);
+      const unfeatured = await featured();
+      const station = stations.find(({ id }) => !unfeatured.includes(id));
       const ad = await createAd({ ad_type: 'sponsored', station_id: station?.slug ?? '', total_budget: '20' }, {});
       expect(ad.station_id).toBe(station?.id);
       const sponsored = await client.call('GET', '/api/ads/sponsored-stations');
       expect(sponsored.json().station_ids).toContain(station?.id);
+      expect(await featured()).toContain(station?.id);
       await test.app.ads.flush();
       await test.app.ads.flush();
       expect((await adById(ad.id)).revenue_generated).toBe(5);

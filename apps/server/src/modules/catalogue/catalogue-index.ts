@@ -92,7 +92,7 @@ export class CatalogueIndex {
   private readonly genreCounts = new Map<string, number>();
   private readonly languageCounts = new Map<string, number>();
   private readonly search: StationSearch<Entry>;
-  private featuredOfDay: { day: string; entries: Entry[] } | undefined;
+  private featuredOfDay: { key: string; entries: Entry[] } | undefined;
 
   constructor(
     stations: readonly IndexedStation[],
@@ -154,10 +154,11 @@ export class CatalogueIndex {
     return { items, total };
   }
 
-  /** The day's featured stations (day as "YYYY-MM-DD", UTC); see featured-stations.ts. */
-  featured(day: string): Station[] {
-    if (this.featuredOfDay?.day !== day) {
-      this.featuredOfDay = { day, entries: featuredStations(this.inPopularityOrder, day) };
+  /** The day's featured stations (day as "YYYY-MM-DD", UTC), sponsored ones first; see featured-stations.ts. */
+  featured(day: string, sponsored?: ReadonlySet<string>): Station[] {
+    const key = `${day} ${[...(sponsored ?? [])].sort().join()}`;
+    if (this.featuredOfDay?.key !== key) {
+      this.featuredOfDay = { key, entries: featuredStations(this.inPopularityOrder, day, sponsored) };
     }
     return this.featuredOfDay.entries.map((entry) => this.view(entry));
   }

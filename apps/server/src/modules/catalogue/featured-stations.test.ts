@@ -47,6 +47,16 @@ describe('featured stations', () => {
     }
   });
 
+  it('lead with a sponsored station, however far down the popularity list it sits, while it is sponsored', () => {
+    const stations = catalogue();
+    const unpopular = stations.at(-1)?.station.id ?? '';
+    const index = new CatalogueIndex(stations, countries);
+    for (const day of week) {
+      expect(index.featured(day, new Set([unpopular])).map((station) => station.id)).toContain(unpopular);
+      expect(index.featured(day).map((station) => station.id)).not.toContain(unpopular);
+    }
+  });
+
   it('differ from one day to the next and stay the same all day, on every instance', () => {
     const stations = catalogue();
     const index = new CatalogueIndex(stations, countries);

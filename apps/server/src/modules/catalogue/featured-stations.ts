@@ -98,17 +98,29 @@ function* passing(entries: readonly CatalogueEntry[], test: (entry: CatalogueEnt
   for (const entry of entries) if (test(entry)) yield entry;
 }
 
+const NO_SPONSORS: ReadonlySet<string> = new Set();
+
 /**
- * The day's featured stations from the listed ones in popularity order (boosted ones first). Working
+ * The day's featured stations from the listed ones in popularity order (sponsored ones, however
+ * unpopular, then boosted ones first). Working
  * means our checks found the station playing well; stations not checked yet join only when fewer than
  * eight are known to work (a fresh catalogue), and failing ones never do. Lists are read lazily, so
  * the usual day costs a few hundred stations, not the whole catalogue.
  */
-export function featuredStations(inPopularityOrder: readonly CatalogueEntry[], day: string): CatalogueEntry[] {
+export function featuredStations(
+  inPopularityOrder: readonly CatalogueEntry[],
+  day: string,
+  sponsored: ReadonlySet<string> = NO_SPONSORS,
+): CatalogueEntry[] {
   let known = 0;
   for (const _ of passing(inPopularityOrder, isWorking)) if (++known >= FEATURED_STATIONS) break;
   const eligible = known >= FEATURED_STATIONS ? isWorking : isWorkingOrUnchecked;
   const random = dayRandom(day);
+  // A sponsor paid for the day, so its station is sought through the whole list, not just the popular.
+  const paidFor =
+    sponsored.size === 0
+      ? []
+      : [...passing(inPopularityOrder, (entry) => sponsored.has(entry.station.id) && eligible(entry))];
   const boosted: CatalogueEntry[] = [];
   const pool: CatalogueEntry[] = [];
   for (const entry of passing(inPopularityOrder, eligible)) {
@@ -118,7 +130,7 @@ export function featuredStations(inPopularityOrder: readonly CatalogueEntry[], d
   }
   const dayPool = shuffled(pool, random);
   const selection = new Selection();
-  selection.takeFitting(shuffled(boosted, random), 'variety', MAX_BOOSTED);
+  selection.takeFitting([...shuffled(paidFor, random), ...shuffled(boosted, random)], 'variety', MAX_BOOSTED);
   selection.takeFitting(dayPool, 'variety');
   // A pool without enough countries or genres: the rest of the catalogue may have them.
   selection.takeFitting(passing(inPopularityOrder, eligible), 'variety');

@@ -103,6 +103,7 @@ export class CatalogueService {
   private readonly instanceId = randomUUID();
   private readonly timers: NodeJS.Timeout[] = [];
   private listenersOf: (stationId: string) => number = () => 0;
+  private sponsoredNow: () => ReadonlySet<string> = () => new Set();
   private coListening = CoListening.NONE;
   private stationsPerListener: StationsPerListener | undefined;
   private coListeningRefresh: Promise<void> = Promise.resolve();
@@ -257,6 +258,11 @@ export class CatalogueService {
     this.listenersOf = countFor;
   }
 
+  /** Sponsored stations come from the running ads, whose module itself needs the catalogue. */
+  useSponsoredStations(sponsoredNow: () => ReadonlySet<string>): void {
+    this.sponsoredNow = sponsoredNow;
+  }
+
   /** Co-listening comes from listening sessions, whose module itself needs the catalogue. */
   useCoListening(stationsPerListener: StationsPerListener): void {
     this.stationsPerListener = stationsPerListener;
@@ -327,7 +333,7 @@ export class CatalogueService {
 
   /** The day's featured stations: the same all day (UTC) for everyone, different the next. */
   featured(now: Date = new Date()): Station[] {
-    return this.current.featured(utcDay(now)).map((station) => this.withListeners(station));
+    return this.current.featured(utcDay(now), this.sponsoredNow()).map((station) => this.withListeners(station));
   }
 
   /** Stations like this one (id or slug), best first; NotFound when there is no such station. */
