@@ -3,7 +3,7 @@
 // every admin call to non-admins whatever this screen shows.
 import { ShieldAlert } from 'lucide-react';
 import { Suspense } from 'react';
-import { Link, Navigate, NavLink, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/Button';
 import { usePageTitle, useTranslation } from '../../i18n';
 import { useAuth } from '../auth';
@@ -42,7 +42,7 @@ function TabBar({ current }: { current: string }) {
       <ul className="flex min-w-max gap-1 border-b border-stone-800 pb-2">
         {ADMIN_TABS.map((tab) => (
           <li key={tab.id}>
-            <NavLink
+            <Link
               to={tab.id === 'dashboard' ? '/admin' : `/admin/${tab.id}`}
               aria-current={tab.id === current ? 'page' : undefined}
               className={`inline-flex min-h-10 items-center rounded-full px-3 text-sm font-medium ${
@@ -52,7 +52,7 @@ function TabBar({ current }: { current: string }) {
               }`}
             >
               {t(tab.label)}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

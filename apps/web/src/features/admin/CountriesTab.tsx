@@ -24,16 +24,13 @@ export default function CountriesTab() {
 
   const change = (code: string, label: string, discoverable: boolean) => {
     setOutcome(null);
-    toggle.mutate(
-      { code, discoverable },
-      {
-        onSuccess: () =>
-          setOutcome({
-            tone: 'ok',
-            text: t(discoverable ? 'admin.countries.shown' : 'admin.countries.hidden', { country: label }),
-          }),
-        onError: () => setOutcome({ tone: 'error', text: t('admin.actionFailed') }),
-      },
+    return toggle.mutateAsync({ code, discoverable }).then(
+      () =>
+        setOutcome({
+          tone: 'ok',
+          text: t(discoverable ? 'admin.countries.shown' : 'admin.countries.hidden', { country: label }),
+        }),
+      () => setOutcome({ tone: 'error', text: t('admin.actionFailed') }),
     );
   };
 
@@ -76,7 +73,6 @@ export default function CountriesTab() {
               <Switch
                 checked={country.discoverable}
                 label={t('admin.countries.discoverableIn', { country: country.label })}
-                disabled={toggle.isPending}
                 onChange={(discoverable) => change(country.code, country.label, discoverable)}
               >
                 <span className="text-xs">{t('admin.countries.discoverable')}</span>

@@ -56,7 +56,7 @@ function Charts({ data }: { data: AdminDashboard }) {
         title={t('admin.dashboard.hoursChart')}
         summary={t('admin.dashboard.hoursSummary', { hours: sum(hours.map((day) => day.hours)) })}
       >
-        <AreaChart data={hours} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <AreaChart accessibilityLayer={false} data={hours} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid stroke="#292524" vertical={false} />
           <XAxis dataKey="day" tick={AXIS} interval="preserveStartEnd" minTickGap={24} />
           <YAxis tick={AXIS} allowDecimals />
@@ -68,7 +68,7 @@ function Charts({ data }: { data: AdminDashboard }) {
         title={t('admin.dashboard.usersChart')}
         summary={t('admin.dashboard.usersSummary', { count: sum(users.map((day) => day.count)) })}
       >
-        <BarChart data={users} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <BarChart accessibilityLayer={false} data={users} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid stroke="#292524" vertical={false} />
           <XAxis dataKey="day" tick={AXIS} interval="preserveStartEnd" minTickGap={24} />
           <YAxis tick={AXIS} allowDecimals={false} />
@@ -80,7 +80,12 @@ function Charts({ data }: { data: AdminDashboard }) {
         title={t('admin.dashboard.playsChart')}
         summary={plays.map((row) => `${row.country}: ${number.format(row.plays)}`).join(', ') || t('admin.none')}
       >
-        <BarChart data={plays} layout="vertical" margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={plays}
+          layout="vertical"
+          margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+        >
           <CartesianGrid stroke="#292524" horizontal={false} />
           <XAxis type="number" tick={AXIS} allowDecimals={false} />
           <YAxis type="category" dataKey="country" tick={AXIS} width={90} />

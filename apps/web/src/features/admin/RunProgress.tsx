@@ -1,4 +1,5 @@
-// A check run under way: its progress bar, the stations working so far, and Cancel.
+// A check run's progress bar: moving while the run goes (with the stations working so far, and
+// Cancel), and where it ended once it is over.
 import { Button } from '../../components/ui/Button';
 import { useTranslation } from '../../i18n';
 import { ProgressBar } from './ui';
@@ -7,6 +8,9 @@ import type { RunState } from './use-check-run';
 export function RunProgress({ state, label, onCancel }: { state: RunState; label: string; onCancel: () => void }) {
   const { t } = useTranslation();
   if (state.phase === 'starting') return <ProgressBar value={0} max={0} label={label} />;
+  if (state.phase === 'finished') {
+    return <ProgressBar value={state.run.checked_stations} max={state.run.total_stations} label={label} />;
+  }
   if (state.phase !== 'running') return null;
   const { progress } = state;
   return (

@@ -214,13 +214,9 @@ function StationRow({ station, onOutcome }: { station: AdminStationSummary; onOu
   const number = new Intl.NumberFormat(locale);
   const failed = () => onOutcome({ tone: 'error', text: t('admin.actionFailed') });
   const toggle = (field: 'is_active' | 'boosted' | 'is_premium', value: boolean) =>
-    update.mutate(
-      { id: station.id, body: { [field]: value } },
-      {
-        onSuccess: () => onOutcome({ tone: 'ok', text: t('admin.stations.saved', { name: station.name }) }),
-        onError: failed,
-      },
-    );
+    update
+      .mutateAsync({ id: station.id, body: { [field]: value } })
+      .then(() => onOutcome({ tone: 'ok', text: t('admin.stations.saved', { name: station.name }) }), failed);
   const deleted = station.deleted_at !== null;
   const panelButton = (which: Exclude<Panel, null>, label: string) => (
     <Button

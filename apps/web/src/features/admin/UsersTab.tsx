@@ -58,9 +58,7 @@ function UserRow({ user, self, onOutcome }: { user: AdminUser; self: boolean; on
         checked={user.suspended}
         disabled={self || update.isPending}
         label={t('admin.users.suspendedLabel', { username: user.username })}
-        onChange={(suspended) =>
-          update.mutate({ userId: user.id, body: { suspended } }, { onSuccess: saved, onError: failed })
-        }
+        onChange={(suspended) => update.mutateAsync({ userId: user.id, body: { suspended } }).then(saved, failed)}
       >
         {t('admin.users.suspended')}
       </Switch>

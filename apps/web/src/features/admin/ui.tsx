@@ -1,6 +1,6 @@
 // Small pieces every admin tab shares: a section frame, a switch, a pager, a spoken notice, a progress
 // bar and the table skeleton.
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useTranslation } from '../../i18n';
@@ -19,7 +19,10 @@ export function TabSection({ title, intro, children }: { title: string; intro?: 
   );
 }
 
-/** A checkbox that reads as a switch; `label` names what it turns on for screen readers. */
+/**
+ * A checkbox that reads as a switch; `label` names what it turns on for screen readers. It shows the
+ * new position at once, while `onChange`'s call is under way, then whatever the server answered.
+ */
 export function Switch({
   checked,
   label,
@@ -29,20 +32,26 @@ export function Switch({
 }: {
   checked: boolean;
   label: string;
-  onChange: (checked: boolean) => void;
+  onChange: (checked: boolean) => Promise<unknown>;
   disabled?: boolean;
   children?: ReactNode;
 }) {
+  const [pending, setPending] = useState<boolean | null>(null);
+  const shown = pending ?? checked;
+  const change = (next: boolean) => {
+    setPending(next);
+    onChange(next).finally(() => setPending(null));
+  };
   return (
     <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-stone-200">
       <input
         type="checkbox"
         role="switch"
-        aria-checked={checked}
+        aria-checked={shown}
         aria-label={label}
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
+        checked={shown}
+        disabled={disabled || pending !== null}
+        onChange={(event) => change(event.target.checked)}
         className="size-4 accent-amber-400"
       />
       {children}
