@@ -134,8 +134,9 @@ function HealthSummary({ health }: { health: AdminDashboard['health_summary'] })
 
 function TopLists({ data }: { data: AdminDashboard }) {
   const { t, locale } = useTranslation();
-  const names = useNames();
   const number = new Intl.NumberFormat(locale);
+  // The spec's top countries carry only the code: the browser names it.
+  const regions = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section aria-labelledby="admin-top-countries" className="rounded-2xl border border-stone-800 bg-stone-900 p-4">
@@ -148,7 +149,7 @@ function TopLists({ data }: { data: AdminDashboard }) {
           <ol className="flex flex-col gap-1 text-sm">
             {data.top_countries.map((row) => (
               <li key={row._id} className="flex justify-between gap-2">
-                <span>{names.country(row._id, row._id)}</span>
+                <span>{regions.of(row._id)}</span>
                 <span className="text-stone-400">{t('admin.stationCount', { count: number.format(row.count) })}</span>
               </li>
             ))}
