@@ -22,7 +22,7 @@ const ACCOUNT_AND_ADMIN_SCREENS: Array<[string, string]> = [
   ['/login', 'Login'],
   ['/register', 'Register'],
   ['/favorites', 'Favorites'],
-  ['/admin', 'Admin'],
+  ['/admin', 'Admin Access Required'],
   ['/auth', 'Login'],
 ];
 

@@ -191,7 +191,10 @@ export type StationReportReceipt = z.infer<typeof StationReportReceipt>;
 const ADMIN_ERRORS = [401, 403] as const;
 
 export const streamHealthEndpoints = {
-  /** 200 with the result when the run ends within 25 s, else 202 with the run so far. */
+  /**
+   * 200 with the result when the run ends within 25 s, else 202 with the run so far; with
+   * `Prefer: respond-async` (RFC 7240), 202 at once, for a screen that follows the run's events.
+   */
   verifyAll: defineEndpoint({
     method: 'POST',
     path: '/api/stations/verify-all',
@@ -199,7 +202,7 @@ export const streamHealthEndpoints = {
     response: VerificationRun,
     errors: ADMIN_ERRORS,
   }),
-  /** The spec's "Run Stream Error Correction"; 200 or 202 as verify-all. */
+  /** The spec's "Run Stream Error Correction"; 200 or 202 as verify-all, `Prefer: respond-async` too. */
   fixStreamErrors: defineEndpoint({
     method: 'POST',
     path: '/api/admin/fix-stream-errors',

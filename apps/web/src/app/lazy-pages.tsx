@@ -1,5 +1,5 @@
 // Every screen but Home loads when first visited, keeping the first view small. The static pages
-// bring their part of the message catalogue with them.
+// and the admin area bring their parts of the message catalogue with them.
 import { lazy } from 'react';
 import { loadCataloguePart } from '../i18n';
 
@@ -15,3 +15,6 @@ export const LazyAboutPage = lazy(() => pages().then((m) => ({ default: m.AboutP
 export const LazyAdvertisePage = lazy(() => pages().then((m) => ({ default: m.AdvertisePage })));
 export const LazySubmitStationPage = lazy(() => pages().then((m) => ({ default: m.SubmitStationPage })));
 export const LazyNotFoundPage = lazy(() => pages().then((m) => ({ default: m.NotFoundPage })));
+export const LazyAdminArea = lazy(() =>
+  Promise.all([import('../features/admin'), loadCataloguePart('admin')]).then(([m]) => ({ default: m.AdminArea })),
+);

@@ -1,5 +1,5 @@
 // The route table (spec section 2): every screen, both aliases of each static page, the shareable
-// station address, and a real 404. Screens other engineers are building point at PendingScreen.
+// station address, the admin area's tabs, and a real 404.
 import type { RouteObject } from 'react-router-dom';
 import { AuthPage } from '../features/auth';
 import { HomePage } from '../features/home';
@@ -7,6 +7,7 @@ import { FavoritesRoute } from './FavoritesRoute';
 import { Layout } from './Layout';
 import {
   LazyAboutPage,
+  LazyAdminArea,
   LazyAdvertisePage,
   LazyContactPage,
   LazyCookiesPage,
@@ -17,7 +18,6 @@ import {
   LazySubmitStationPage,
   LazyTermsPage,
 } from './lazy-pages';
-import { PendingScreen } from './PendingScreen';
 import { RouteError } from './RouteError';
 import { StationRoute } from './StationRoute';
 
@@ -34,7 +34,8 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <AuthPage key="login" mode="login" /> },
       { path: '/register', element: <AuthPage key="register" mode="register" /> },
       { path: '/favorites', element: <FavoritesRoute /> },
-      { path: '/admin', element: <PendingScreen titleKey="nav.admin" /> },
+      { path: '/admin', element: <LazyAdminArea /> },
+      { path: '/admin/:tab', element: <LazyAdminArea /> },
       // The admin area sends people who must log in here; it is the login form.
       { path: '/auth', element: <AuthPage key="login" mode="login" /> },
       ...aliased(['/help', '/help-center'], <LazyHelpPage />),

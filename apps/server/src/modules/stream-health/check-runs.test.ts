@@ -92,6 +92,26 @@ describe('check runs: Verify All, one station now, history', () => {
     }
   });
 
+  it('answers 202 with the run at once when asked to respond asynchronously (Prefer: respond-async)', async () => {
+    const queued = await startTestApp({ admin: anAdminAccount(), checks: { ...TEST_CHECKS, concurrency: 1 } });
+    try {
+      await addStations(
+        queued.app,
+        Array.from({ length: 5 }, (_, i) => ({ name: `Waiting ${i}`, url: radio.playing(`/waiting-${i}`) })),
+      );
+      const queuedClient = apiClient(queued.app);
+      const queuedToken = await adminToken(queued.app, queued.config.admin as { email: string; password: string });
+      const started = await queuedClient.call('POST', '/api/stations/verify-all', {
+        token: queuedToken,
+        headers: { prefer: 'respond-async' },
+      });
+      expect(started.statusCode).toBe(202);
+      expect(VerificationRun.parse(started.json())).toMatchObject({ status: 'running', total_stations: 5 });
+    } finally {
+      await queued.close();
+    }
+  });
+
   it('cancels a run, whose remaining stations are then not checked', async () => {
     const held = await startTestApp({
       admin: anAdminAccount(),

@@ -12,6 +12,9 @@ const tags = ['stream health'];
 const admin = { access: 'admin' as const };
 const anyone = { access: 'optional' as const };
 
+/** RFC 7240's `Prefer: respond-async`: answer 202 with the run at once rather than waiting up to 25 s. */
+const waits = (prefer: string | string[] | undefined) => !String(prefer ?? '').includes('respond-async');
+
 export async function streamHealthRoutes(app: FastifyInstance, { health }: { health: StreamHealthService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -21,8 +24,8 @@ export async function streamHealthRoutes(app: FastifyInstance, { health }: { hea
       summary: 'Check every station now: the result when done within 25 s, else 202 with the run so far',
     }),
     config: admin,
-    handler: async (_request, reply) => {
-      const { finished, run } = await health.verifyAll();
+    handler: async (request, reply) => {
+      const { finished, run } = await health.verifyAll(waits(request.headers.prefer));
       return reply.status(finished ? 200 : 202).send(run);
     },
   });
@@ -33,8 +36,8 @@ export async function streamHealthRoutes(app: FastifyInstance, { health }: { hea
       summary: 'Check every station and repair the streams that fail: the result when done within 25 s, else 202',
     }),
     config: admin,
-    handler: async (_request, reply) => {
-      const { finished, run } = await health.fixStreamErrors();
+    handler: async (request, reply) => {
+      const { finished, run } = await health.fixStreamErrors(waits(request.headers.prefer));
       return reply.status(finished ? 200 : 202).send(run);
     },
   });

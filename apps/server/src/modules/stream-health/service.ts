@@ -109,14 +109,17 @@ export class StreamHealthService {
     await this.runs.close();
   }
 
-  /** "Verify All": checks every station; a run already going is joined rather than doubled. */
-  async verifyAll(): Promise<RunAnswer<VerificationRun>> {
-    return (await this.runOverCatalogue('verify')) as RunAnswer<VerificationRun>;
+  /**
+   * "Verify All": checks every station; a run already going is joined rather than doubled. `wait`
+   * false answers at once with the run just started (the admin screen follows its progress events).
+   */
+  async verifyAll(wait = true): Promise<RunAnswer<VerificationRun>> {
+    return (await this.runOverCatalogue('verify', wait)) as RunAnswer<VerificationRun>;
   }
 
   /** "Run Stream Error Correction": checks every station and repairs those whose address fails. */
-  async fixStreamErrors(): Promise<RunAnswer<StreamFixRun>> {
-    return (await this.runOverCatalogue('repair')) as RunAnswer<StreamFixRun>;
+  async fixStreamErrors(wait = true): Promise<RunAnswer<StreamFixRun>> {
+    return (await this.runOverCatalogue('repair', wait)) as RunAnswer<StreamFixRun>;
   }
 
   async run(runId: string): Promise<CheckRun> {
@@ -240,10 +243,10 @@ export class StreamHealthService {
     return true;
   }
 
-  private async runOverCatalogue(kind: CheckRunKind): Promise<RunAnswer<CheckRun>> {
+  private async runOverCatalogue(kind: CheckRunKind, wait: boolean): Promise<RunAnswer<CheckRun>> {
     const running = await runningRunOf(this.options.db, kind);
     const started = running ?? (await this.runs.start(kind, await loadCheckTargets(this.options.db)));
-    const settled = (await this.runs.settle(started.id, this.options.settings.answerWithinMs)) ?? started;
+    const settled = (await this.runs.settle(started.id, wait ? this.options.settings.answerWithinMs : 0)) ?? started;
     return {
       finished: settled.status === 'done' || settled.status === 'cancelled',
       run: await this.runs.view(settled),

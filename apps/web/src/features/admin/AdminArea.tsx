@@ -1,0 +1,88 @@
+// /admin and /admin/:tab (spec section 2, "Admin dashboard"): admins get the tab bar and the open tab;
+// anyone else is told the area needs an admin, with a way to log in for a visitor. The server refuses
+// every admin call to non-admins whatever this screen shows.
+import { ShieldAlert } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { buttonClass } from '../../components/ui/Button';
+import { usePageTitle, useTranslation } from '../../i18n';
+import { useAuth } from '../auth';
+import { ADMIN_TABS } from './tabs';
+import { ListSkeleton } from './ui';
+
+function AccessRequired({ loggedInAs }: { loggedInAs: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <ShieldAlert aria-hidden="true" className="size-12 text-amber-300" />
+      <h1 className="text-3xl font-bold">{t('admin.accessRequired')}</h1>
+      {loggedInAs === null ? (
+        <>
+          <p className="text-stone-300">{t('admin.accessLogin')}</p>
+          <Link to="/auth" className={buttonClass('primary')}>
+            {t('admin.goToLogin')}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="text-stone-300">{t('admin.accessNotAdmin', { username: loggedInAs })}</p>
+          <Link to="/discover" className={buttonClass('secondary')}>
+            {t('common.discoverStations')}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+function TabBar({ current }: { current: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('admin.tabs')} className="-mx-4 overflow-x-auto px-4">
+      <ul className="flex min-w-max gap-1 border-b border-stone-800 pb-2">
+        {ADMIN_TABS.map((tab) => (
+          <li key={tab.id}>
+            <Link
+              to={tab.id === 'dashboard' ? '/admin' : `/admin/${tab.id}`}
+              aria-current={tab.id === current ? 'page' : undefined}
+              className={`inline-flex min-h-10 items-center rounded-full px-3 text-sm font-medium ${
+                tab.id === current
+                  ? 'bg-amber-400 text-stone-950'
+                  : 'text-stone-300 hover:bg-stone-800 hover:text-white'
+              }`}
+            >
+              {t(tab.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function AdminArea() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const { tab: tabId = 'dashboard' } = useParams();
+  const tab = ADMIN_TABS.find((candidate) => candidate.id === tabId);
+  usePageTitle(tab && auth.isAdmin ? `${t(tab.label)} · ${t('admin.title')}` : t('admin.title'));
+  if (auth.checking) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8" aria-busy="true">
+        <ListSkeleton rows={3} />
+      </div>
+    );
+  }
+  if (!auth.isAdmin) return <AccessRequired loggedInAs={auth.user?.username ?? null} />;
+  if (!tab) return <Navigate to="/admin" replace />;
+  const { Screen } = tab;
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
+      <h1 className="text-3xl font-bold tracking-tight">{t('admin.title')}</h1>
+      <TabBar current={tab.id} />
+      <Suspense fallback={<ListSkeleton />}>
+        <Screen />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// The audit log tab: every admin action, newest first — who, what, on what, when, and the values
+// before and after — filtered by action or by what it touched.
+import type { AuditEntry } from '@sauti/contract';
+import { useState } from 'react';
+import { EmptyState, ErrorState } from '../../components/ui/States';
+import { useTranslation } from '../../i18n';
+import { useAudit } from './api';
+import { ListSkeleton, Pager, selectClass, TabSection, useDateTime } from './ui';
+
+function Change({ label, values }: { label: string; values: AuditEntry['before'] }) {
+  if (!values) return null;
+  return (
+    <div className="min-w-0 flex-1">
+      <p className="text-xs text-stone-400">{label}</p>
+      <pre className="overflow-x-auto whitespace-pre-wrap break-all rounded-lg bg-stone-950 p-2 text-xs">
+        {JSON.stringify(values, null, 2)}
+      </pre>
+    </div>
+  );
+}
+
+export default function AuditTab() {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const [action, setAction] = useState('');
+  const [targetKind, setTargetKind] = useState('');
+  const [page, setPage] = useState(1);
+  const audit = useAudit({ action: action.trim() || undefined, target_kind: targetKind.trim() || undefined, page });
+  return (
+    <TabSection title={t('admin.tab.audit')} intro={t('admin.audit.intro')}>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm">
+          {t('admin.audit.action')}
+          <input
+            value={action}
+            placeholder="station.update"
+            onChange={(event) => {
+              setAction(event.target.value);
+              setPage(1);
+            }}
+            className={selectClass}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          {t('admin.audit.target')}
+          <input
+            value={targetKind}
+            placeholder="station"
+            onChange={(event) => {
+              setTargetKind(event.target.value);
+              setPage(1);
+            }}
+            className={selectClass}
+          />
+        </label>
+      </div>
+      {audit.isPending ? (
+        <ListSkeleton />
+      ) : audit.isError ? (
+        <ErrorState message={t('admin.loadFailed')} onRetry={() => audit.refetch()} />
+      ) : audit.data.items.length === 0 ? (
+        <EmptyState title={t('admin.audit.empty')} />
+      ) : (
+        <>
+          <ol aria-label={t('admin.tab.audit')} className="flex flex-col gap-2">
+            {audit.data.items.map((entry) => (
+              <li key={entry.id} className="rounded-xl border border-stone-800 bg-stone-900 p-3 text-sm">
+                <p>
+                  <strong>{entry.admin_username}</strong> · <code>{entry.action}</code> ·{' '}
+                  {entry.target_label ?? entry.target_id ?? entry.target_kind}
+                </p>
+                <p className="text-xs text-stone-400">{dateTime(entry.created_at)}</p>
+                {(entry.before || entry.after) && (
+                  <details className="mt-2">
+                    <summary className="cursor-pointer text-stone-300">{t('admin.audit.changes')}</summary>
+                    <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+                      <Change label={t('admin.audit.before')} values={entry.before} />
+                      <Change label={t('admin.audit.after')} values={entry.after} />
+                    </div>
+                  </details>
+                )}
+              </li>
+            ))}
+          </ol>
+          <Pager page={audit.data.page} pageSize={audit.data.page_size} total={audit.data.total} onPage={setPage} />
+        </>
+      )}
+    </TabSection>
+  );
+}

@@ -1,0 +1,63 @@
+// The stream-health tab (spec: "Run Stream Error Correction", labelled "Fixing Streams..." while it
+// runs; on failure "Failed to run stream error correction"): progress, then the stations it fixed.
+import type { StreamFixRun } from '@sauti/contract';
+import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/States';
+import { useTranslation } from '../../i18n';
+import { RunProgress } from './RunProgress';
+import { Notice, TabSection } from './ui';
+import { useCheckRun } from './use-check-run';
+
+function FixResults({ run }: { run: StreamFixRun }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-stone-300">
+        {t('admin.fix.summary', {
+          checked: run.checked_stations,
+          errors: run.errors_detected,
+          fixed: run.fixes_applied,
+        })}
+      </p>
+      {run.warning && <Notice tone="error">{run.warning}</Notice>}
+      {run.fixed_stations.length === 0 ? (
+        <EmptyState title={t('admin.fix.noneFixed')} />
+      ) : (
+        <ul aria-label={t('admin.fix.fixedList')} className="flex flex-col gap-2">
+          {run.fixed_stations.map((station) => (
+            <li key={station.station_id} className="rounded-xl border border-stone-800 bg-stone-900 p-3 text-sm">
+              <p className="font-semibold">
+                {station.name} ({station.country}) · {station.fix_method}
+              </p>
+              <p className="break-all text-stone-400">
+                {station.old_url} → <span className="text-emerald-300">{station.new_url}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export default function StreamHealthTab() {
+  const { t } = useTranslation();
+  const run = useCheckRun('repair');
+  return (
+    <TabSection title={t('admin.tab.streamHealth')} intro={t('admin.fix.intro')}>
+      <div>
+        <Button onClick={run.start} disabled={run.busy}>
+          {run.busy ? t('admin.fix.running') : t('admin.fix.start')}
+        </Button>
+      </div>
+      <RunProgress state={run.state} label={t('admin.fix.progress')} onCancel={run.cancel} />
+      {run.state.phase === 'failed' && <Notice tone="error">{t('admin.fix.failed')}</Notice>}
+      {run.state.phase === 'finished' && run.state.run.kind === 'repair' && (
+        <>
+          {run.state.run.status === 'cancelled' && <Notice tone="error">{t('admin.run.cancelled')}</Notice>}
+          <FixResults run={run.state.run} />
+        </>
+      )}
+    </TabSection>
+  );
+}
