@@ -15,3 +15,10 @@ export const LazyAboutPage = lazy(() => pages().then((m) => ({ default: m.AboutP
 export const LazyAdvertisePage = lazy(() => pages().then((m) => ({ default: m.AdvertisePage })));
 export const LazySubmitStationPage = lazy(() => pages().then((m) => ({ default: m.SubmitStationPage })));
 export const LazyNotFoundPage = lazy(() => pages().then((m) => ({ default: m.NotFoundPage })));
+
+// The monetization tab until the admin area takes it in; its words are in the admin part of the catalogue.
+export const LazyMonetizationRoute = lazy(() =>
+  Promise.all([import('./MonetizationRoute'), loadCataloguePart('admin')]).then(([module]) => ({
+    default: module.MonetizationRoute,
+  })),
+);

@@ -1,6 +1,7 @@
 // The route table (spec section 2): every screen, both aliases of each static page, the shareable
 // station address, and a real 404. Screens other engineers are building point at PendingScreen.
 import type { RouteObject } from 'react-router-dom';
+import { AdvertiserReportRoute } from '../features/ads';
 import { AuthPage } from '../features/auth';
 import { HomePage } from '../features/home';
 import { FavoritesRoute } from './FavoritesRoute';
@@ -12,6 +13,7 @@ import {
   LazyCookiesPage,
   LazyDiscoverPage,
   LazyHelpPage,
+  LazyMonetizationRoute,
   LazyNotFoundPage,
   LazyPrivacyPage,
   LazySubmitStationPage,
@@ -35,6 +37,8 @@ export const routes: RouteObject[] = [
       { path: '/register', element: <AuthPage key="register" mode="register" /> },
       { path: '/favorites', element: <FavoritesRoute /> },
       { path: '/admin', element: <PendingScreen titleKey="nav.admin" /> },
+      { path: '/admin/monetization', element: <LazyMonetizationRoute /> },
+      { path: '/advertiser-report/:token', element: <AdvertiserReportRoute /> },
       // The admin area sends people who must log in here; it is the login form.
       { path: '/auth', element: <AuthPage key="login" mode="login" /> },
       ...aliased(['/help', '/help-center'], <LazyHelpPage />),

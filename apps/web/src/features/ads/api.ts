@@ -1,0 +1,30 @@
+// The listener's side of the ads API: an ad for a slot, and counting what was seen or heard.
+import { type AdPosition, adEndpoints, type ServedAd } from '@sauti/contract';
+import { callEndpoint } from '../../lib/api';
+import { adSessionId } from './ad-session';
+
+export interface AdContext {
+  /** The page's country filter, for a listener the server cannot place. */
+  country?: string | undefined;
+  genre?: string | undefined;
+}
+
+/** Zero or one ad for the slot; the server answers none to premium users and admins. */
+export async function fetchAd(position: AdPosition, context: AdContext): Promise<ServedAd | null> {
+  const query = { position, session_id: adSessionId(), country: context.country, genre: context.genre };
+  const { data } = await callEndpoint(adEndpoints.active, { query });
+  return data.ads[0] ?? null;
+}
+
+/** Counting is the server's; a count that does not arrive changes nothing for the listener. */
+export function countImpression(ad: ServedAd, pageViewId: string, kind: 'impression' | 'audio_half'): void {
+  const body = {
+    ad_id: ad.id,
+    session_id: adSessionId(),
+    page_view_id: pageViewId,
+    kind,
+    position: ad.position,
+    page_url: window.location.pathname,
+  };
+  callEndpoint(adEndpoints.trackImpression, { body }).catch(() => {});
+}
