@@ -1,4 +1,4 @@
-// The listener's side of the ads API: an ad for a slot, and counting what was seen or heard.
+// Asking the server for an ad for a slot.
 import { type AdPosition, adEndpoints, type ServedAd } from '@sauti/contract';
 import { callEndpoint } from '../../lib/api';
 import { adSessionId } from './ad-session';
@@ -14,17 +14,4 @@ export async function fetchAd(position: AdPosition, context: AdContext): Promise
   const query = { position, session_id: adSessionId(), country: context.country, genre: context.genre };
   const { data } = await callEndpoint(adEndpoints.active, { query });
   return data.ads[0] ?? null;
-}
-
-/** Counting is the server's; a count that does not arrive changes nothing for the listener. */
-export function countImpression(ad: ServedAd, pageViewId: string, kind: 'impression' | 'audio_half'): void {
-  const body = {
-    ad_id: ad.id,
-    session_id: adSessionId(),
-    page_view_id: pageViewId,
-    kind,
-    position: ad.position,
-    page_url: window.location.pathname,
-  };
-  callEndpoint(adEndpoints.trackImpression, { body }).catch(() => {});
 }

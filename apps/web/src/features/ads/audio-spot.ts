@@ -3,7 +3,8 @@
 // one per session every 30 minutes); the spec gives no rule for skipping, so only stopping the play ends it.
 import { AD_RULES, type ServedAd, type Station } from '@sauti/contract';
 import { newAdId } from './ad-session';
-import { countImpression, fetchAd } from './api';
+import { fetchAd } from './api';
+import { countImpression } from './tracking';
 
 /** Past its announced length, a spot that stalls no longer holds the station back. */
 const STALL_ALLOWANCE_S = 10;
