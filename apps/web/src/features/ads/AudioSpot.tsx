@@ -12,8 +12,7 @@ export function AudioSpot() {
   const auth = useAuth();
   const [progress, setProgress] = useState<SpotProgress | null>(null);
   const beforeStart = useCallback(
-    // The spot's player loads with the first station played, not with the first view.
-    async (station: Station, signal: AbortSignal) => playAudioSpot(station, signal, setProgress),
+    (station: Station, signal: AbortSignal) => playAudioSpot(station, signal, setProgress),
     [],
   );
   useBeforeStart(auth.checking || auth.isPremium ? null : beforeStart);
