@@ -487,6 +487,12 @@ export const adEndpoints = {
     status: 302,
     errors: [404],
   }),
+  /**
+   * An HTML ad's own page, for `<iframe sandbox="allow-scripts allow-popups">`: served from our origin with
+   * a policy of its own (sandboxed, no connections), so its scripts run but can reach neither the page
+   * nor its storage. A `srcdoc` frame would inherit the app's policy, which forbids inline scripts.
+   */
+  frame: defineEndpoint({ method: 'GET', path: '/api/ads/frame/:id', params: AdParams, errors: [400, 404] }),
   /** An uploaded image or audio file, from our own origin. */
   media: defineEndpoint({ method: 'GET', path: '/api/ads/media/:file', params: MediaParams, errors: [400, 404] }),
   list: defineEndpoint({ method: 'GET', path: '/api/ads/advertisements', response: AdList, errors: [401, 403] }),

@@ -26,6 +26,11 @@ function silentFrames(count: number): Buffer {
   return frames;
 }
 
+/** A silent MP3 file of about `seconds` (an audio ad's spot, say). */
+export function silentMp3(seconds: number): Buffer {
+  return silentFrames(Math.round((seconds * 1000) / FRAME_MS));
+}
+
 /** Audio bytes between ICY metadata blocks, Icecast's usual value. */
 const ICY_METAINT = 16_000;
 

@@ -2,6 +2,7 @@
 // the assistant's place.
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { AudioSpot } from '../features/ads';
 import { AssistantLauncher } from '../features/assistant';
 import { PlayerBar } from '../features/player';
 import { useTranslation } from '../i18n';
@@ -40,6 +41,7 @@ export function Layout() {
       </main>
       <Footer />
       <div className="sticky bottom-0 z-30">
+        <AudioSpot />
         <PlayerBar />
       </div>
       <AssistantLauncher />

@@ -1,6 +1,7 @@
 // The route table (spec section 2): every screen, both aliases of each static page, the shareable
 // station address, the admin area's tabs, and a real 404.
 import type { RouteObject } from 'react-router-dom';
+import { AdvertiserReportRoute } from '../features/ads';
 import { AuthPage } from '../features/auth';
 import { HomePage } from '../features/home';
 import { FavoritesRoute } from './FavoritesRoute';
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: '/favorites', element: <FavoritesRoute /> },
       { path: '/admin', element: <LazyAdminArea /> },
       { path: '/admin/:tab', element: <LazyAdminArea /> },
+      { path: '/advertiser-report/:token', element: <AdvertiserReportRoute /> },
       // The admin area sends people who must log in here; it is the login form.
       { path: '/auth', element: <AuthPage key="login" mode="login" /> },
       ...aliased(['/help', '/help-center'], <LazyHelpPage />),

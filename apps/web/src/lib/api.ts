@@ -38,7 +38,8 @@ export async function requestJson<S extends z.ZodType>(
     ...init,
     headers: {
       accept: 'application/json',
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      // A FormData body sets its own multipart type and boundary.
+      ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...init.headers,
     },

@@ -157,6 +157,23 @@ describe('advertising over HTTP', () => {
       expect((await client.call('GET', `/api/ads/media/${'0'.repeat(64)}.png`)).statusCode).toBe(404);
     });
 
+    it("serves an HTML ad's page from our origin, sandboxed by its own policy and framable only by our pages", async () => {
+      const html = '<p>Hi</p><script>document.title = "ad"</script>';
+      const ad = await createAd({ content_html: html });
+      const frame = await client.call('GET', `/api/ads/frame/${ad.id}`);
+      expect(frame.statusCode).toBe(200);
+      expect(frame.headers['content-type']).toBe('text/html; charset=utf-8');
+      const policy = String(frame.headers['content-security-policy']);
+      expect(policy).toMatch(/^sandbox allow-scripts allow-popups;/);
+      expect(policy).not.toContain('allow-same-origin');
+      expect(policy).toContain("default-src 'none'");
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(frame.headers['x-frame-options']).toBeUndefined();
+      expect(frame.body).toContain(html);
+      const imageOnly = await createAd();
+      expect((await client.call('GET', `/api/ads/frame/${imageOnly.id}`)).statusCode).toBe(404);
+    });
+
     it('refuses a PHP file named .png and declared image/png, with the spec message and the field named', async () => {
       const php: FilePart = {
         bytes: Buffer.from('<?php system($_GET["c"]); ?>'),

@@ -16,6 +16,17 @@ const publicRoute = { access: 'public' as const };
 // Reads the caller, so premium users and admins get no ads and their views are not counted.
 const optionalRoute = { access: 'optional' as const };
 
+const AD_FRAME_POLICY = [
+  'sandbox allow-scripts allow-popups',
+  "default-src 'none'",
+  "script-src 'unsafe-inline'",
+  "style-src 'unsafe-inline'",
+  "img-src 'self' https: data:",
+  "frame-ancestors 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
 export const viewerOf = (request: FastifyRequest): Viewer => ({
   user: request.user,
   address: request.ip,
@@ -30,6 +41,20 @@ function sendMedia(reply: FastifyReply, file: string, contentType: string, blob:
     .header('content-disposition', `inline; filename="ad.${file.split('.')[1]}"`)
     .header('cache-control', 'public, max-age=31536000, immutable')
     .send(blob.stream);
+}
+
+/**
+ * An HTML ad's page. Its own policy replaces the app's: the browser sandboxes it even when opened on its
+ * own, lets its inline scripts run, and loads nothing but images; only our pages may frame it.
+ */
+function sendAdFrame(reply: FastifyReply, html: string) {
+  reply.raw.removeHeader('x-frame-options');
+  return reply
+    .header('content-security-policy', AD_FRAME_POLICY)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex')
+    .send(`<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width">${html}`);
 }
 
 export interface AdRouteOptions {
@@ -81,6 +106,16 @@ export async function adRoutes(app: FastifyInstance, { serving, tracking, report
     handler: async (request, reply) => {
       const target = await tracking.clickThrough(request.params.token, viewerOf(request));
       return reply.header('cache-control', 'no-store').redirect(target, 302);
+    },
+  });
+
+  api.route({
+    ...endpointRoute(adEndpoints.frame, { tags, summary: "An HTML ad's sandboxed page, for a frame on our pages" }),
+    config: publicRoute,
+    handler: async (request, reply) => {
+      const html = serving.current.get(request.params.id)?.body.content_html;
+      if (!html) throw new NotFound('There is no such HTML ad.');
+      return sendAdFrame(reply, html);
     },
   });
 

@@ -70,9 +70,8 @@ function contentSecurityPolicy(publicUrl: URL, scriptHashes: string[]) {
       'worker-src': ["'self'", 'blob:'],
       'font-src': ["'self'"],
       'manifest-src': ["'self'"],
-      // Ads render third-party HTML in <iframe sandbox srcdoc> (no allow-same-origin, no scripts).
-      // A srcdoc frame inherits this policy: its static HTML and https images render; its scripts
-      // and connections do not. An ad served from another origin would need that origin here.
+      // HTML ads render in <iframe sandbox="allow-scripts allow-popups"> from /api/ads/frame/:id, our
+      // origin with a policy of its own (no allow-same-origin: it cannot read the page or its storage).
       'frame-src': ["'self'"],
       'object-src': ["'none'"],
       'base-uri': ["'none'"],

@@ -18,6 +18,11 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'verification', label: 'admin.tab.verification', Screen: lazy(() => import('./VerificationTab')) },
   { id: 'stream-health', label: 'admin.tab.streamHealth', Screen: lazy(() => import('./StreamHealthTab')) },
   { id: 'inbox', label: 'admin.tab.inbox', Screen: lazy(() => import('./InboxTab')) },
+  {
+    id: 'monetization',
+    label: 'admin.tab.monetization',
+    Screen: lazy(() => import('../ads/admin').then((module) => ({ default: module.MonetizationTab }))),
+  },
   { id: 'users', label: 'admin.tab.users', Screen: lazy(() => import('./UsersTab')) },
   { id: 'audit', label: 'admin.tab.audit', Screen: lazy(() => import('./AuditTab')) },
 ];

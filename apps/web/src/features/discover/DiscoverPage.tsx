@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { EmptyState, ErrorState } from '../../components/ui/States';
 import { usePageTitle, useTranslation } from '../../i18n';
 import { formatCount } from '../../lib/format';
+import { AdSlot } from '../ads';
 import { CLEAR_OF_LAUNCHER } from '../assistant';
 import { PlayingStationChatButton } from '../chat';
 import { StationGrid, StationGridSkeleton, useStationPages } from '../stations';
@@ -50,6 +51,7 @@ function Results({ discover }: { discover: ReturnType<typeof useDiscoverFilters>
           <StationGrid stations={stations} label={t('discover.results')} width="besideFilters" />
         </div>
       )}
+      {total > 0 && <AdSlot position="between_stations" country={country} genre={genre} />}
       {pages.hasNextPage && (
         <div className="flex flex-col items-center gap-2 py-4">
           <p className="text-sm text-stone-400">

@@ -2,9 +2,9 @@
 // sponsored first: the server picks them) in two groups of four, with the header and between-stations ad slots.
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { AdSlot } from '../../components/ui/AdSlot';
 import { ErrorState } from '../../components/ui/States';
 import { useTranslation } from '../../i18n';
+import { AdSlot } from '../ads';
 import { StationGrid, StationGridSkeleton, useFeaturedStations } from '../stations';
 
 const FEATURED = 8;

@@ -6,7 +6,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useState
 import { callEndpoint } from '../../lib/api';
 import { useStationEvents } from '../../lib/station-events';
 import { DataMeter, type DataUse } from './data-meter';
-import { type PlayerCommands, PlayerEngine } from './player-engine';
+import { type BeforeStart, type PlayerCommands, PlayerEngine } from './player-engine';
 import type { PlayerState } from './player-machine';
 import { useListeningSession } from './use-listening-session';
 
@@ -62,6 +62,16 @@ export function useDataUse(): DataUse {
   const meter = useContext(DataMeterContext);
   if (!meter) throw new Error('useDataUse must be used inside <PlayerProvider>');
   return useSyncExternalStore(meter.subscribe, meter.getSnapshot);
+}
+
+/** Runs `hook` before every station starts, while mounted (one at a time: the latest mounted wins). */
+export function useBeforeStart(hook: BeforeStart | null): void {
+  const engine = useContext(PlayerContext);
+  if (!engine) throw new Error('useBeforeStart must be used inside <PlayerProvider>');
+  useEffect(() => {
+    engine.setBeforeStart(hook);
+    return () => engine.setBeforeStart(null);
+  }, [engine, hook]);
 }
 
 export function usePlayer(): PlayerControls {

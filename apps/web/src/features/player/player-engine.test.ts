@@ -124,6 +124,46 @@ describe('PlayerEngine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it('runs the before-start hook to its end before loading the station, and aborts it when the listener stops', async () => {
+    const { engine, audio, resolveCalls } = aPlayer(() => 'plays');
+    let finish = () => {};
+    const signals: AbortSignal[] = [];
+    engine.setBeforeStart((_station, signal) => {
+      signals.push(signal);
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    });
+    engine.play(station);
+    await vi.runAllTimersAsync();
+    expect(state(engine).status).toBe('loading');
+    expect(resolveCalls).not.toHaveBeenCalled();
+    expect(signals[0]?.aborted).toBe(false);
+    finish();
+    await vi.runAllTimersAsync();
+    expect(state(engine).status).toBe('playing');
+    expect(audio.tried).toEqual([RELAY]);
+
+    engine.play(station);
+    await vi.runAllTimersAsync();
+    engine.stop();
+    finish();
+    await vi.runAllTimersAsync();
+    expect(signals[1]?.aborted).toBe(true);
+    expect(state(engine).status).not.toBe('playing');
+    expect(resolveCalls).toHaveBeenCalledTimes(1);
+  });
+
+  it('plays the station when the before-start hook fails', async () => {
+    const { engine } = aPlayer(() => 'plays');
+    engine.setBeforeStart(async () => {
+      throw new Error('no spot today');
+    });
+    engine.play(station);
+    await vi.runAllTimersAsync();
+    expect(state(engine).status).toBe('playing');
+  });
+
   it('tries the gateway first, then after a 1 s pause the resolved address the page may play', async () => {
     const { engine, audio, statuses } = aPlayer((url) => (url === RELAY ? 'fails' : 'plays'));
     engine.play(station);

@@ -35,6 +35,12 @@ export interface PlayerEngineOptions {
   reportPlay(stationId: string, report: PlayReport): void;
 }
 
+/**
+ * Runs after a station is chosen and before it loads (the ads feature plays an audio spot there). The
+ * signal aborts when the listener stops or picks another station; a hook that fails does not stop the play.
+ */
+export type BeforeStart = (station: Station, signal: AbortSignal) => Promise<void>;
+
 // A play report's reason is kept short; the player's messages are well under it.
 const REPORT_REASON_MAX = 300;
 
@@ -52,6 +58,8 @@ export class PlayerEngine implements PlayerCommands {
   private candidate: PlaybackCandidate | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private graph: { context: AudioContext; analyser: AnalyserNode } | null = null;
+  private beforeStart: BeforeStart | null = null;
+  private aborter = new AbortController();
 
   constructor(private readonly options: PlayerEngineOptions) {
     this.audio = options.audio;
@@ -115,6 +123,10 @@ export class PlayerEngine implements PlayerCommands {
     this.dispatch({ type: 'closed' });
   };
 
+  readonly setBeforeStart = (hook: BeforeStart | null): void => {
+    this.beforeStart = hook;
+  };
+
   readonly setVolume = (volume: number): void => this.dispatch({ type: 'volume', volume });
 
   readonly setMuted = (muted: boolean): void => this.dispatch({ type: 'muted', muted });
@@ -159,6 +171,8 @@ export class PlayerEngine implements PlayerCommands {
   private cancel(): void {
     this.attempt += 1;
     clearTimeout(this.timer);
+    this.aborter.abort();
+    this.aborter = new AbortController();
   }
 
   private releaseSource(): void {
@@ -180,6 +194,10 @@ export class PlayerEngine implements PlayerCommands {
     this.releaseSource();
     this.phase = 'trying';
     this.dispatch({ type: 'load', station });
+    if (this.beforeStart) {
+      await this.beforeStart(station, this.aborter.signal).catch(() => {});
+      if (!current()) return;
+    }
 
     let resolution: StreamResolution | null = null;
     let reason = '';

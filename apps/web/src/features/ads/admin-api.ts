@@ -1,0 +1,72 @@
+// The monetization tab's calls: the ads and their multipart form, pause and activate, the month's stats,
+// the revenue report and its CSV, and an advertising inquiry to start an ad from.
+import {
+  AdSaved,
+  type AdSwitch,
+  AdvertisingInboxItem,
+  adEndpoints,
+  adminInboxEndpoints,
+  type RevenueReportQuery,
+} from '@sauti/contract';
+import type { z } from 'zod';
+import { callEndpoint, pathOf, requestJson } from '../../lib/api';
+import { tokenStorage } from '../../lib/token-storage';
+
+export async function listAds() {
+  return (await callEndpoint(adEndpoints.list)).data.advertisements;
+}
+
+export async function dashboardStats() {
+  return (await callEndpoint(adEndpoints.dashboardStats)).data;
+}
+
+export async function revenueReport(query: RevenueReportQuery) {
+  return (await callEndpoint(adEndpoints.revenueReport, { query })).data;
+}
+
+export async function setAdStatus(id: string, status: AdSwitch) {
+  return (await callEndpoint(adEndpoints.setStatus, { params: { id }, query: { status } })).data;
+}
+
+/** Creates (no id) or edits an ad from the form's fields and files. */
+export async function saveAd(form: FormData, id?: string) {
+  const path = id ? pathOf(adEndpoints.update, { params: { id } }) : pathOf(adEndpoints.create);
+  return (await requestJson(path, AdSaved, { method: id ? 'PUT' : 'POST', body: form })).data;
+}
+
+/** The revenue report as the server's CSV file, saved by the browser (the download needs the token). */
+export async function downloadRevenueCsv(query: RevenueReportQuery): Promise<void> {
+  const token = tokenStorage.get();
+  const response = await fetch(pathOf(adEndpoints.revenueReport, { query: { ...query, format: 'csv' } }), {
+    headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  if (!response.ok) throw new Error(response.statusText);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'revenue.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export type AdvertisingInquiryItem = z.infer<typeof AdvertisingInboxItem>;
+
+const INQUIRY_PAGE_SIZE = 100;
+const INQUIRY_PAGES_SEARCHED = 10;
+
+/**
+ * An advertising inquiry by id. The inbox has no call for one entry, so its advertising list is read
+ * page by page until the entry shows up.
+ */
+export async function findInquiry(id: string): Promise<AdvertisingInquiryItem | null> {
+  for (let page = 1; page <= INQUIRY_PAGES_SEARCHED; page += 1) {
+    const { data } = await callEndpoint(adminInboxEndpoints.list, {
+      query: { kind: 'advertising', page, page_size: INQUIRY_PAGE_SIZE },
+    });
+    const found = data.items.find((item) => item.id === id);
+    if (found) return AdvertisingInboxItem.parse(found);
+    if (data.page * data.page_size >= data.total) return null;
+  }
+  return null;
+}

@@ -1,0 +1,3 @@
+export { AdSlot } from './AdSlot';
+export { AdvertiserReportRoute } from './AdvertiserReportRoute';
+export { AudioSpot } from './AudioSpot';
