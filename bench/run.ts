@@ -8,7 +8,18 @@ import type { Benchmark, BenchSection } from './types';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const sharedExport = path.resolve(repoRoot, '../shared/data/radio-browser-africa.json');
-const MODULES = ['catalogue', 'radio-browser-api', 'admin', 'assistant', 'gateway', 'chat', 'checker', 'ads', 'web'];
+const MODULES = [
+  'catalogue',
+  'radio-browser-api',
+  'admin',
+  'assistant',
+  'gateway',
+  'chat',
+  'checker',
+  'ads',
+  'web',
+  'cluster',
+];
 
 function summarise(sections: BenchSection[], when: string): string {
   const lines = [

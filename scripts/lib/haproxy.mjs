@@ -43,7 +43,10 @@ export function haproxyConfig({ port, host = '127.0.0.1', servers }) {
     '  balance roundrobin',
     '  option httpchk GET /api/health',
     '  http-check expect status 200',
-    '  default-server inter 500ms fastinter 250ms fall 2 rise 1',
+    // A busy instance may take a while to answer; only a few missed checks in a row take it out
+    // (a stopped one is noticed at once anyway: its refused connections are retried elsewhere).
+    '  timeout check 3s',
+    '  default-server inter 1s fastinter 500ms fall 3 rise 1',
     ...servers.map((server) => `  server ${server.name} ${server.host ?? '127.0.0.1'}:${server.port} check`),
     '',
   ].join('\n');
