@@ -82,6 +82,7 @@ describe.skipIf(!runs)('two instances behind HAProxy', () => {
   let a: string;
   let b: string;
   let adminTokenValue: string;
+  let second: FastifyInstance;
   const stations: Record<string, Station> = {};
 
   beforeAll(async () => {
@@ -117,7 +118,7 @@ describe.skipIf(!runs)('two instances behind HAProxy', () => {
       await fakeRadioBrowser.close();
     }
     for (const station of test.app.catalogue.list({ limit: 100, offset: 0 }).items) stations[station.name] = station;
-    const second = await test.sibling();
+    second = await test.sibling();
     a = await listen(test.app);
     b = await listen(second);
     lb = await startHaproxy({
@@ -307,5 +308,34 @@ describe.skipIf(!runs)('two instances behind HAProxy', () => {
       expect(refused.status).toBe(429);
       expect(refused.body.error.code).toBe('rate_limited');
     }
+  });
+
+  // Last: it stops instance B.
+  it('stopping B ends its listeners and event streams, so they reconnect, and the load balancer carries on with A', async () => {
+    const id = idOf('Cluster FM');
+    const ended = (stream: NodeJS.ReadableStream) => new Promise<void>((resolve) => stream.once('close', resolve));
+    const audio = await new Promise<NodeJS.ReadableStream>((resolve, reject) => {
+      get(`${b}/api/streams/${id}`, { agent: false }, (response) => {
+        response.on('error', () => {});
+        response.once('data', () => resolve(response));
+      }).on('error', reject);
+    });
+    const events = await new Promise<NodeJS.ReadableStream>((resolve, reject) => {
+      get(`${b}/api/stations/${id}/events`, { agent: false }, (response) => {
+        response.on('error', () => {});
+        // Read, as a browser does: an unread response never reaches its end.
+        response.resume();
+        resolve(response);
+      }).on('error', reject);
+    });
+    const audioEnded = ended(audio);
+    const eventsEnded = ended(events);
+    await second.close();
+    await Promise.all([audioEnded, eventsEnded]);
+    for (let request = 0; request < 4; request += 1) {
+      expect((await call(lb.url, 'GET', `/api/stations/${id}`)).status).toBe(200);
+    }
+    const stop = await play(`${lb.url}/api/streams/${id}`);
+    stop();
   });
 });
