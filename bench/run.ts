@@ -9,7 +9,18 @@ import type { Benchmark, BenchSection } from './types';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const sharedExport = path.resolve(repoRoot, '../shared/data/radio-browser-africa.json');
-const MODULES = ['catalogue', 'radio-browser-api', 'admin', 'assistant', 'gateway', 'chat', 'checker', 'ads', 'web'];
+const MODULES = [
+  'catalogue',
+  'radio-browser-api',
+  'admin',
+  'assistant',
+  'gateway',
+  'chat',
+  'checker',
+  'ads',
+  'web',
+  'cluster',
+];
 
 /** One section's figures as Markdown, headed by its name and the time it was measured. */
 function sectionMarkdown(section: BenchSection, when: string): string {

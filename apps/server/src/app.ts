@@ -157,10 +157,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const chat = new ChatService(database.db, catalogue, stationEvents, rateLimiter, (error) =>
     app.log.warn({ err: error }, 'publishing a chat event failed'),
   );
+  const signingKey = await SigningKey.load(database.db, config.signingKey);
+  stationEvents.addReplay((stationId, lastEventId) => chat.replay(stationId, lastEventId));
   const streams = new StreamGateway({
     safeFetch,
     pubsub,
     stationEvents,
+    signingKey,
     settings: config.gateway,
     listenerCaps: config.connectionCaps.relayListeners,
     maxUpstreams: config.connectionCaps.upstreams,
@@ -197,7 +200,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     db: database.db,
     pubsub,
     counters,
-    signingKey: await SigningKey.load(database.db, config.signingKey),
+    signingKey,
     blobs,
     catalogue,
     log: { warn: (message) => app.log.warn(message) },

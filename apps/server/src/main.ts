@@ -2,6 +2,11 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
+// A stopping instance ends its relays and event streams at once (players and browsers reconnect,
+// through the load balancer, to another instance) and writes its buffered counters; whatever still
+// holds the close past this is cut, so an orchestrator's stop never waits longer than 10 s.
+const STOP_WITHIN_MS = 9_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
@@ -11,6 +16,10 @@ async function main(): Promise<void> {
   });
   const close = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
+    setTimeout(() => {
+      app.log.warn(`Still closing after ${STOP_WITHIN_MS} ms; exiting now`);
+      process.exit(1);
+    }, STOP_WITHIN_MS).unref();
     await app.close();
     process.exit(0);
   };

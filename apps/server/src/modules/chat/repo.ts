@@ -64,6 +64,22 @@ export function newestMessages(
   return query.orderBy('chat_messages.created_at', 'desc').orderBy('chat_messages.id', 'desc').limit(limit).execute();
 }
 
+/** The first `limit` messages of a station after the given one (by time, then id), oldest first. */
+export function messagesAfter(db: Db, stationId: string, after: MessageRow, limit: number): Promise<MessageRow[]> {
+  return messagesWithAuthors(db)
+    .where('chat_messages.station_id', '=', stationId)
+    .where((eb) =>
+      eb.or([
+        eb('chat_messages.created_at', '>', after.created_at),
+        eb.and([eb('chat_messages.created_at', '=', after.created_at), eb('chat_messages.id', '>', after.id)]),
+      ]),
+    )
+    .orderBy('chat_messages.created_at', 'asc')
+    .orderBy('chat_messages.id', 'asc')
+    .limit(limit)
+    .execute();
+}
+
 export async function reactionCounts(
   db: Db,
   messageIds: string[],

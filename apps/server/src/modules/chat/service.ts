@@ -14,13 +14,14 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import type { AuthenticatedUser } from '../../platform/http/access';
 import { BadInput, NotFound } from '../../platform/http/errors';
-import type { StationEvents } from '../../platform/live-events';
+import type { LiveEvent, StationEvents } from '../../platform/live-events';
 import { enforceRate, type RateLimiter, type RateRule } from '../../platform/rate-limit';
 import type { CatalogueService } from '../catalogue';
 import {
   findMessage,
   insertMessage,
   type MessageRow,
+  messagesAfter,
   newestMessages,
   type PageCursor,
   reactionCounts,
@@ -30,6 +31,9 @@ import {
 
 export const CHAT_POSTS_PER_USER: RateRule = { limit: 5, windowMs: 10_000 };
 export const CHAT_REACTIONS_PER_USER: RateRule = { limit: 30, windowMs: 10_000 };
+// A client reconnects within seconds; more than this was missed only after a long absence, and the
+// chat dialog loads its latest page anyway when it opens.
+const MAX_REPLAYED_MESSAGES = 200;
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -78,8 +82,24 @@ export class ChatService {
       emoji_reactions: {},
       my_reactions: [],
     };
-    await this.publish(station.id, CHAT_EVENTS.message, message);
+    await this.publish(station.id, CHAT_EVENTS.message, message, message.id);
     return message;
+  }
+
+  /**
+   * The chat_message events after the message a reconnecting event stream saw last (its
+   * Last-Event-ID), so messages sent while it moved to another instance are not lost. An id that
+   * is no message of this station replays nothing.
+   */
+  async replay(stationId: string, lastMessageId: string): Promise<LiveEvent[]> {
+    const last = await findMessage(this.db, lastMessageId);
+    if (!last || last.station_id !== stationId) return [];
+    const rows = await messagesAfter(this.db, stationId, last, MAX_REPLAYED_MESSAGES);
+    const render = await this.viewer(
+      rows.map((row) => row.id),
+      null,
+    );
+    return rows.map((row) => ({ event: CHAT_EVENTS.message, data: render(row), id: row.id }));
   }
 
   /** Toggles the user's reaction: the first time adds it, the second takes it back. */
@@ -140,7 +160,7 @@ export class ChatService {
     };
   }
 
-  private async publish(stationId: string, event: string, data: unknown): Promise<void> {
-    await this.stationEvents.publish(stationId, event, data).catch(this.onPublishError);
+  private async publish(stationId: string, event: string, data: unknown, id?: string): Promise<void> {
+    await this.stationEvents.publish(stationId, event, data, id).catch(this.onPublishError);
   }
 }

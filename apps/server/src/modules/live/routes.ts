@@ -47,6 +47,18 @@ export async function liveRoutes(app: FastifyInstance, { catalogue, stationEvent
       openEventStream(stream, request.id);
       stream.write('retry: 3000\n\n');
       for (const event of await stationEvents.snapshot(station.id)) stream.write(formatServerSentEvent(event));
+      // A browser reconnecting (maybe to another instance) names the last event it had; what came
+      // after it is read back after subscribing, so nothing falls in between (a repeat is harmless:
+      // clients keep messages by id).
+      const lastEventId = request.headers['last-event-id'];
+      if (typeof lastEventId === 'string' && lastEventId !== '') {
+        // The stream is open already: a failed read is logged, and the chat dialog's own poll fills the gap.
+        const missed = await stationEvents.replay(station.id, lastEventId).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'replaying missed live events failed');
+          return [];
+        });
+        for (const event of missed) stream.write(formatServerSentEvent(event));
+      }
     },
   });
 }

@@ -1,12 +1,13 @@
 // HLS through the gateway: a station's playlists are rewritten so that variant playlists, segments
 // and keys are fetched through us too (same origin, https, no CORS needed). Rewritten addresses
 // carry a signature, so the gateway only fetches what a station's own playlist named and cannot be
-// used as an open proxy.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// used as an open proxy. The key is the platform's, shared by every instance: a playlist issued by
+// one instance plays its segments through any other, so no sticky sessions are needed.
 import { Transform, type TransformCallback } from 'node:stream';
 import { pathOf, streamEndpoints } from '@sauti/contract';
 import { Forbidden } from '../../platform/http/errors';
 import type { SafeFetch, SafeResponse } from '../../platform/safe-fetch';
+import type { SigningKey } from '../../platform/signing';
 import { decodeText } from './playlist';
 import { StreamUnavailable } from './stream-errors';
 import { mediaType } from './stream-types';
@@ -19,11 +20,10 @@ const MAX_SEGMENT_BYTES = 16 * 1024 * 1024;
 export type HlsResource = { kind: 'playlist'; text: string } | { kind: 'media'; response: SafeResponse };
 
 export class HlsProxy {
-  // A key per process: signatures only need to outlive a listening session, but several instances
-  // behind a load balancer then need sticky sessions for HLS stations (or a key they share).
-  private readonly key = randomBytes(32);
-
-  constructor(private readonly safeFetch: SafeFetch) {}
+  constructor(
+    private readonly safeFetch: SafeFetch,
+    private readonly key: SigningKey,
+  ) {}
 
   /** The gateway address for one of a station's HLS resources. */
   proxiedPath(stationId: string, url: string): string {
@@ -37,9 +37,7 @@ export class HlsProxy {
   /** The third-party address a signed gateway address stands for. */
   verify(stationId: string, encoded: string, signature: string): string {
     const url = Buffer.from(encoded, 'base64url').toString();
-    const expected = Buffer.from(this.sign(stationId, url));
-    const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!this.key.matches(this.sign(stationId, url), signature)) {
       throw new Forbidden('This address was not issued by the gateway.');
     }
     return url;
@@ -88,7 +86,8 @@ export class HlsProxy {
   }
 
   private sign(stationId: string, url: string): string {
-    return createHmac('sha256', this.key).update(`${stationId}\n${url}`).digest('base64url').slice(0, 32);
+    // A prefix other than the click tokens' full signature keeps the two kinds of token apart.
+    return this.key.sign(`hls\n${stationId}\n${url}`).slice(0, 32);
   }
 }
 

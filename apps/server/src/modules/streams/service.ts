@@ -14,7 +14,9 @@ import { ConnectionSlots, type SlotCaps } from '../../platform/connection-limits
 import type { LiveEvent, StationEvents } from '../../platform/live-events';
 import type { PubSub } from '../../platform/pubsub';
 import type { SafeFetch } from '../../platform/safe-fetch';
+import type { SigningKey } from '../../platform/signing';
 import { HlsProxy, type HlsResource } from './hls-proxy';
+import { ListenerTotals } from './listener-totals';
 import { NowPlayingBoard } from './now-playing';
 import { RelayHub } from './relay-hub';
 import { type ResolverSettings, StreamResolver } from './resolver';
@@ -27,6 +29,8 @@ export interface GatewayDependencies {
   safeFetch: SafeFetch;
   pubsub: PubSub;
   stationEvents: StationEvents;
+  /** Signs the HLS addresses a playlist hands out, so any instance serves what another issued. */
+  signingKey: SigningKey;
   settings: StreamSettings;
   /** Relay listeners per client and in all on this instance. */
   listenerCaps: SlotCaps;
@@ -52,30 +56,43 @@ export class StreamGateway {
   private readonly hub: RelayHub;
   private readonly board: NowPlayingBoard;
   private readonly hls: HlsProxy;
+  private readonly totals: ListenerTotals;
 
   constructor(private readonly deps: GatewayDependencies) {
     this.listenerSlots = new ConnectionSlots(deps.listenerCaps, LISTENER_REFUSALS);
     this.resolver = new StreamResolver(deps.safeFetch, deps.settings);
     this.board = new NowPlayingBoard(deps.pubsub, deps.stationEvents);
-    this.hls = new HlsProxy(deps.safeFetch);
+    this.hls = new HlsProxy(deps.safeFetch, deps.signingKey);
     this.hub = new RelayHub(
       this.resolver,
       { ...deps.settings, maxUpstreams: deps.maxUpstreams },
       {
         title: (stationId, title) => this.publish(this.board.titleChanged(stationId, title)),
-        listeners: (stationId, count) =>
-          this.publish(deps.stationEvents.publish(stationId, STREAM_EVENTS.listeners, { count })),
+        listeners: (stationId) => {
+          this.totals.report();
+          this.publish(
+            deps.stationEvents.publish(stationId, STREAM_EVENTS.listeners, { count: this.listenerCount(stationId) }),
+          );
+        },
         warn: (message) => deps.log.warn(message),
       },
+    );
+    this.totals = new ListenerTotals(
+      deps.pubsub,
+      () => this.hub.listenerCounts(),
+      (message) => deps.log.warn(message),
     );
   }
 
   async start(): Promise<void> {
     await this.board.start();
+    await this.totals.start();
     this.deps.stationEvents.addSnapshot((stationId) => this.snapshot(stationId));
   }
 
+  /** Ends every relay (their players reconnect, through the load balancer, to another instance). */
   close(): void {
+    this.totals.stop();
     this.hub.close();
     this.board.stop();
   }
@@ -102,14 +119,14 @@ export class StreamGateway {
     return this.board.get(stationId);
   }
 
-  /** Listeners of the station on this server process, for the Station `listeners` field. */
+  /** Listeners of the station on every instance (as last reported), for the Station `listeners` field. */
   listenerCount(stationId: string): number {
-    return this.hub.listenerCount(stationId);
+    return this.totals.count(stationId);
   }
 
-  /** Every station with listeners on this server process, and how many. */
+  /** Every station with listeners on any instance, and how many. */
   listenerCounts(): Map<string, number> {
-    return this.hub.listenerCounts();
+    return this.totals.counts();
   }
 
   /** Whether this process holds an upstream (open, opening or reopening) for the station. */

@@ -6,20 +6,30 @@ import type { PubSub, Unsubscribe } from '../pubsub';
 export interface LiveEvent {
   event: string;
   data: unknown;
+  /**
+   * The SSE event id, for events a reconnecting client must not miss (chat messages): its browser
+   * sends the last one back as Last-Event-ID, on whichever instance it lands.
+   */
+  id?: string;
 }
 
 /** Events a new connection receives at once, such as the current title and listener count. */
 export type SnapshotProvider = (stationId: string) => LiveEvent[] | Promise<LiveEvent[]>;
 
+/** Events published after the one with `lastEventId`, for a client that reconnects with it. */
+export type ReplayProvider = (stationId: string, lastEventId: string) => Promise<LiveEvent[]>;
+
 const channelOf = (stationId: string) => `station-events:${stationId}`;
 
 export class StationEvents {
   private readonly snapshots: SnapshotProvider[] = [];
+  private readonly replays: ReplayProvider[] = [];
 
   constructor(private readonly pubsub: PubSub) {}
 
-  publish(stationId: string, event: string, data: unknown): Promise<void> {
-    return this.pubsub.publish(channelOf(stationId), { event, data } satisfies LiveEvent);
+  publish(stationId: string, event: string, data: unknown, id?: string): Promise<void> {
+    const message: LiveEvent = id === undefined ? { event, data } : { event, data, id };
+    return this.pubsub.publish(channelOf(stationId), message);
   }
 
   subscribe(stationId: string, handler: (event: LiveEvent) => void): Promise<Unsubscribe> {
@@ -34,11 +44,21 @@ export class StationEvents {
     const parts = await Promise.all(this.snapshots.map((provider) => provider(stationId)));
     return parts.flat();
   }
+
+  addReplay(provider: ReplayProvider): void {
+    this.replays.push(provider);
+  }
+
+  async replay(stationId: string, lastEventId: string): Promise<LiveEvent[]> {
+    const parts = await Promise.all(this.replays.map((provider) => provider(stationId, lastEventId)));
+    return parts.flat();
+  }
 }
 
-/** One Server-Sent Events frame. */
-export function formatServerSentEvent({ event, data }: LiveEvent): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/** One Server-Sent Events frame; an id holds no line break, or it would end the field early. */
+export function formatServerSentEvent({ event, data, id }: LiveEvent): string {
+  const idLine = id === undefined || /[\r\n]/.test(id) ? '' : `id: ${id}\n`;
+  return `${idLine}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 /** Starts a Server-Sent Events answer on a reply the route took over (hijacked), unbuffered by proxies. */
