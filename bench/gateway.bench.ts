@@ -241,7 +241,8 @@ async function hold(server: Server, paths: string[], rssBefore: number): Promise
 
 /** New listeners, one at a time, on a station that is already playing. */
 async function timeToFirstByte(server: Server): Promise<{ p50: number; p95: number }> {
-  const keeper = await openListener(server.port, server.pathOf(1));
+  // The first may wait while the server is still closing the thousands of listeners just hung up.
+  const keeper = await openListener(server.port, server.pathOf(1), 60_000);
   const samples: number[] = [];
   for (let i = 0; i < TTFB_SAMPLES; i += 1) {
     const listener = await openListener(server.port, server.pathOf(1));

@@ -389,8 +389,8 @@ function headersForListeners(upstream: Record<string, string>): Record<string, s
 /**
  * The listener's connection, once its answer's head and burst are written: the relay writes audio
  * straight to the socket and lets go of the HTTP response, which would otherwise keep itself, its
- * head and the framework's request and reply objects alive as long as the listener (about 4 KiB
- * each). A close-delimited audio answer needs nothing more from them. A response still waiting for
+ * head and the framework's request and reply objects alive as long as the listener (some 5 KiB of
+ * heap each). A close-delimited audio answer needs nothing more from them. A response still waiting for
  * its connection (behind another answer on it) is kept and written to as it is.
  */
 function takeOver(response: ServerResponse): Writable {
