@@ -34,9 +34,10 @@ export class RelayHub {
 
   /**
    * Adds a listener to the station's relay, opening its upstream if it has none; refused with
-   * ServerBusy when that upstream would be one more than this process may hold.
+   * ServerBusy when that upstream would be one more than this process may hold. `onLeave` runs when
+   * the listener, once streaming, goes away (see StationRelay.join).
    */
-  async join(station: Station, response: ServerResponse): Promise<JoinOutcome> {
+  async join(station: Station, response: ServerResponse, onLeave?: () => void): Promise<JoinOutcome> {
     let relay = this.relays.get(station.id);
     if (!relay) {
       if (this.relays.size >= this.settings.maxUpstreams) {
@@ -55,7 +56,7 @@ export class RelayHub {
       });
       this.relays.set(station.id, relay);
     }
-    return relay.join(response);
+    return relay.join(response, onLeave);
   }
 
   /** Listeners of the station on this server process. */

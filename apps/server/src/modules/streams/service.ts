@@ -103,8 +103,10 @@ export class StreamGateway {
    * many listeners as it may; the listener's slot comes back when its response closes.
    */
   async play(station: Station, response: ServerResponse, client: string): Promise<PlayOutcome> {
-    response.once('close', this.listenerSlots.take(client));
-    const joined = await this.hub.join(station, response);
+    const release = this.listenerSlots.take(client);
+    // Before the relay takes over its connection the response says when the listener left; after, the relay does.
+    response.once('close', release);
+    const joined = await this.hub.join(station, response, release);
     if (joined.kind === 'relayed') return joined;
     return { kind: 'hls', resource: await this.hls.fetch(station.id, joined.candidate.url) };
   }

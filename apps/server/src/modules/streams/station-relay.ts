@@ -4,6 +4,7 @@
 // listener that stops reading is dropped; the upstream closes a little after the last listener
 // leaves and is reopened with back-off when it drops.
 import type { ServerResponse } from 'node:http';
+import type { Writable } from 'node:stream';
 import type { Station, StreamCandidate } from '@sauti/contract';
 import { BacklogLimit } from '../../platform/http/backlog-limit';
 import type { SafeResponse } from '../../platform/safe-fetch';
@@ -70,6 +71,7 @@ const PASSED_HEADERS = [
 
 interface Waiting {
   response: ServerResponse;
+  onLeave: (() => void) | undefined;
   resolve(outcome: JoinOutcome): void;
   reject(error: Error): void;
 }
@@ -78,7 +80,8 @@ type State = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'closed';
 
 export class StationRelay {
   private state: State = 'idle';
-  private readonly listeners = new Set<ServerResponse>();
+  /** Each listener's connection, written to directly once its answer's head is out (see takeOver). */
+  private readonly listeners = new Set<Writable>();
   private readonly backlogLimit: BacklogLimit;
   private waiting: Waiting[] = [];
   private upstream: SafeResponse | null = null;
@@ -119,15 +122,18 @@ export class StationRelay {
   /**
    * Adds a listener. Resolves once its response is streaming audio, or, with nothing written, with
    * the HLS candidate of a station that plays over HLS; rejects, before anything was written, when
-   * the station cannot be opened.
+   * the station cannot be opened. `onLeave` runs when a listener that was streaming audio goes away:
+   * by then its response no longer emits 'close', for the relay has taken over its connection.
    */
-  join(response: ServerResponse): Promise<JoinOutcome> {
+  join(response: ServerResponse, onLeave?: () => void): Promise<JoinOutcome> {
     this.cancelIdleClose();
     if (this.state === 'live' || this.state === 'reconnecting') {
-      this.attach(response);
+      this.attach(response, onLeave);
       return Promise.resolve(RELAYED);
     }
-    const joined = new Promise<JoinOutcome>((resolve, reject) => this.waiting.push({ response, resolve, reject }));
+    const joined = new Promise<JoinOutcome>((resolve, reject) =>
+      this.waiting.push({ response, onLeave, resolve, reject }),
+    );
     response.once('close', () => this.abandon(response));
     if (this.state === 'idle') void this.connect();
     return joined;
@@ -172,9 +178,9 @@ export class StationRelay {
     this.startUpstream(opened.response);
     const waiting = this.waiting;
     this.waiting = [];
-    for (const { response, resolve } of waiting) {
+    for (const { response, onLeave, resolve } of waiting) {
       if (response.destroyed) continue;
-      this.attach(response);
+      this.attach(response, onLeave);
       resolve(RELAYED);
     }
     this.closeIfIdle();
@@ -238,7 +244,10 @@ export class StationRelay {
     // A listener that is not keeping up is dropped rather than buffered for without end
     // (Icecast: "has fallen too far behind, removing"); its player reconnects.
     const now = performance.now();
-    for (const listener of this.listeners) this.backlogLimit.write(listener, block, now);
+    for (const listener of this.listeners) {
+      // A listener that hung up is being closed (after its end of the connection); nothing more to send it.
+      if (!listener.writableEnded) this.backlogLimit.write(listener, block, now);
+    }
   }
 
   private remember(block: Buffer): void {
@@ -262,7 +271,7 @@ export class StationRelay {
     return this.burstStart;
   }
 
-  private attach(response: ServerResponse): void {
+  private attach(response: ServerResponse, onLeave: (() => void) | undefined): void {
     // Close-delimited like Icecast's own answers, rather than chunked: less work per write.
     response.removeHeader('transfer-encoding');
     response.writeHead(200, {
@@ -274,13 +283,17 @@ export class StationRelay {
     const burst = this.burstForNewListener();
     if (burst.length > 0) response.write(burst);
     else response.flushHeaders();
-    this.listeners.add(response);
-    response.once('close', () => this.leave(response));
+    const listener = takeOver(response);
+    this.listeners.add(listener);
+    listener.once('close', () => {
+      this.leave(listener);
+      onLeave?.();
+    });
     this.observer.listeners(this.station.id, this.listeners.size);
   }
 
-  private leave(response: ServerResponse): void {
-    if (!this.listeners.delete(response)) return;
+  private leave(listener: Writable): void {
+    if (!this.listeners.delete(listener)) return;
     this.observer.listeners(this.station.id, this.listeners.size);
     this.closeIfIdle();
   }
@@ -371,4 +384,18 @@ function headersForListeners(upstream: Record<string, string>): Record<string, s
     if (value) headers[name] = value;
   }
   return headers;
+}
+
+/**
+ * The listener's connection, once its answer's head and burst are written: the relay writes audio
+ * straight to the socket and lets go of the HTTP response, which would otherwise keep itself, its
+ * head and the framework's request and reply objects alive as long as the listener (some 5 KiB of
+ * heap each). A close-delimited audio answer needs nothing more from them. A response still waiting for
+ * its connection (behind another answer on it) is kept and written to as it is.
+ */
+function takeOver(response: ServerResponse): Writable {
+  const socket = response.socket;
+  if (!socket || socket.destroyed) return response;
+  response.detachSocket(socket);
+  return socket;
 }
