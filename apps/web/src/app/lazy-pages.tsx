@@ -5,6 +5,7 @@ import { loadCataloguePart } from '../i18n';
 
 const pages = () => Promise.all([import('../features/pages'), loadCataloguePart('pages')]).then(([module]) => module);
 
+export const LazyAuthPage = lazy(() => import('../features/auth/page').then((m) => ({ default: m.AuthPage })));
 export const LazyDiscoverPage = lazy(() => import('../features/discover').then((m) => ({ default: m.DiscoverPage })));
 export const LazyHelpPage = lazy(() => pages().then((m) => ({ default: m.HelpPage })));
 export const LazyContactPage = lazy(() => pages().then((m) => ({ default: m.ContactPage })));

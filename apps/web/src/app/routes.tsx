@@ -2,7 +2,6 @@
 // station address, the admin area's tabs, and a real 404.
 import type { RouteObject } from 'react-router-dom';
 import { AdvertiserReportRoute } from '../features/ads';
-import { AuthPage } from '../features/auth';
 import { HomePage } from '../features/home';
 import { FavoritesRoute } from './FavoritesRoute';
 import { Layout } from './Layout';
@@ -10,6 +9,7 @@ import {
   LazyAboutPage,
   LazyAdminArea,
   LazyAdvertisePage,
+  LazyAuthPage,
   LazyContactPage,
   LazyCookiesPage,
   LazyDiscoverPage,
@@ -32,14 +32,14 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomePage /> },
       { path: '/discover', element: <LazyDiscoverPage /> },
       { path: '/station/:slug', element: <StationRoute /> },
-      { path: '/login', element: <AuthPage key="login" mode="login" /> },
-      { path: '/register', element: <AuthPage key="register" mode="register" /> },
+      { path: '/login', element: <LazyAuthPage key="login" mode="login" /> },
+      { path: '/register', element: <LazyAuthPage key="register" mode="register" /> },
       { path: '/favorites', element: <FavoritesRoute /> },
       { path: '/admin', element: <LazyAdminArea /> },
       { path: '/admin/:tab', element: <LazyAdminArea /> },
       { path: '/advertiser-report/:token', element: <AdvertiserReportRoute /> },
       // The admin area sends people who must log in here; it is the login form.
-      { path: '/auth', element: <AuthPage key="login" mode="login" /> },
+      { path: '/auth', element: <LazyAuthPage key="login" mode="login" /> },
       ...aliased(['/help', '/help-center'], <LazyHelpPage />),
       ...aliased(['/contact', '/contact-us'], <LazyContactPage />),
       ...aliased(['/privacy', '/privacy-policy'], <LazyPrivacyPage />),

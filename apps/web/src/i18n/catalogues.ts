@@ -1,24 +1,20 @@
-// The message catalogues: English's core ships with the first view; every other language, and every
-// language's static-page part, is its own chunk, downloaded from our origin only when needed.
+// The message catalogues: each language's core, static-page part and admin part is its own chunk,
+// downloaded from our origin only when needed, so a French visitor never downloads English's words.
+// Every catalogue holds every key (catalogues.test.ts), so none needs another beneath it.
 import type { Messages } from '@lingui/core';
 import type { CataloguePart } from './compile-catalogue';
 import type { Language } from './languages';
-import en from './locales/en.json';
 
 export type { CataloguePart };
 
 /** Every message key, as the English catalogue spells it. */
-export type MessageKey = keyof typeof en;
-
-// The build compiles each catalogue to Lingui's message form and keeps only its core here
-// (vite.config.ts); tests read the whole file raw.
-const englishCore = en as unknown as Messages;
+export type MessageKey = keyof typeof import('./locales/en.json');
 
 type Loader = () => Promise<{ default: unknown }>;
 
 const PARTS: Record<CataloguePart, Record<Language, Loader>> = {
   core: {
-    en: async () => ({ default: englishCore }),
+    en: () => import('./locales/en.json'),
     fr: () => import('./locales/fr.json'),
     ar: () => import('./locales/ar.json'),
     sw: () => import('./locales/sw.json'),
@@ -46,8 +42,8 @@ export async function loadPart(language: Language, part: CataloguePart): Promise
   return messages as Messages;
 }
 
-/** A language's messages in the given parts, over English's core so a missing one never shows as a raw key. */
+/** A language's messages in the given parts. */
 export async function loadMessages(language: Language, parts: readonly CataloguePart[]): Promise<Messages> {
   const loaded = await Promise.all(parts.map((part) => loadPart(language, part)));
-  return Object.assign({}, englishCore, ...loaded);
+  return Object.assign({}, ...loaded);
 }

@@ -1,2 +1,1 @@
-export { type AuthMode, AuthPage } from './AuthPage';
 export { AuthProvider, type AuthState, useAuth } from './AuthProvider';
