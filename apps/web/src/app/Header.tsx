@@ -61,15 +61,25 @@ function Account() {
   const badge = auth.isAdmin ? t('account.badge.admin') : auth.isPremium ? t('account.badge.premium') : null;
   return (
     <div className="flex items-center gap-2">
-      <span
-        title={auth.user.username}
-        className="flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-amber-400 to-rose-500 font-bold text-stone-950 uppercase"
-      >
-        <span aria-hidden="true">{auth.user.username.charAt(0)}</span>
-        <span className="sr-only">{t('account.loggedInAs', { username: auth.user.username })}</span>
+      <span className="relative flex">
+        <span
+          title={auth.user.username}
+          className="flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-amber-400 to-rose-500 font-bold text-stone-950 uppercase"
+        >
+          <span aria-hidden="true">{auth.user.username.charAt(0)}</span>
+          <span className="sr-only">{t('account.loggedInAs', { username: auth.user.username })}</span>
+        </span>
+        {/* On a phone the header has no room for the badge beside the avatar, so it sits on it. */}
+        {badge && (
+          <span className="absolute -bottom-1.5 left-1/2 -translate-x-1/2 rounded-full bg-stone-900 px-1 text-[10px] leading-4 font-bold text-amber-300 ring-1 ring-amber-400/40 sm:hidden">
+            {badge}
+          </span>
+        )}
       </span>
       {badge && (
-        <span className="rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-bold text-amber-300">{badge}</span>
+        <span className="hidden rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-bold text-amber-300 sm:inline">
+          {badge}
+        </span>
       )}
       <button
         type="button"
