@@ -445,7 +445,7 @@ describe('advertising over HTTP', () => {
       expect(forged.statusCode).toBe(400);
       const tampered = await client.call('POST', '/api/ads/track/click', {
         headers: BROWSER,
-        body: { ad_id: ad.id, session_id: session, click_token: `${token.slice(0, -2)}xx` },
+        body: { ad_id: ad.id, session_id: session, click_token: withOneSignatureCharacterChanged(token) },
       });
       expect(tampered.statusCode).toBe(400);
       const otherSession = await client.call('POST', '/api/ads/track/click', {
@@ -644,3 +644,9 @@ describe('advertising across instances and restarts', () => {
     expect((await servedOn(second, 'XS', aSession()))[0]?.id).toBe(ad.id);
   });
 });
+
+/** The token with one character of its signature replaced by another, so it always differs. */
+function withOneSignatureCharacterChanged(token: string): string {
+  const at = token.length - 5;
+  return `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+}
