@@ -8,7 +8,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
-import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Station } from '@sauti/contract';
@@ -18,6 +17,7 @@ import pg from 'pg';
 import { CatalogueIndex } from '../apps/server/src/modules/catalogue/catalogue-index';
 import { type FakeStation, startFakeStation } from '../apps/server/src/test-support/fake-radio';
 import { aRadioBrowserRecord } from '../apps/server/src/test-support/radio-browser-builders';
+import { redisAnswers } from '../apps/web/e2e/support/services';
 import { ensureHaproxy, type RunningHaproxy, startHaproxy } from '../scripts/lib/haproxy.mjs';
 import { pick, seededRandom } from './seeded-random';
 import { freePort, type ServerProcess, startServerProcess } from './server-process';
@@ -251,22 +251,7 @@ async function reachable(): Promise<string | undefined> {
   } finally {
     await client.end().catch(() => undefined);
   }
-  return (await redisAnswers()) ? undefined : `Redis does not answer at ${REDIS_URL}`;
-}
-
-function redisAnswers(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port || 6379), hostname);
-    socket.setTimeout(2000, () => socket.destroy());
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (reply) => {
-      socket.destroy();
-      resolve(reply.toString().startsWith('+PONG'));
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('close', () => resolve(false));
-  });
+  return (await redisAnswers(REDIS_URL)) ? undefined : `Redis does not answer at ${REDIS_URL}`;
 }
 
 export const run: Benchmark = async (context): Promise<BenchSection> => {

@@ -6,7 +6,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,6 +16,7 @@ import { chromiumPath, launchBrowser } from './support/browser';
 import { aRadioBrowserRecord, type CatalogueFile, writeCatalogueFile } from './support/catalogue-file';
 import { type FakeIcecast, startFakeIcecast } from './support/fake-icecast';
 import { freePort, waitForHealth } from './support/server';
+import { redisAnswers } from './support/services';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const databaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -36,27 +36,12 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
-function redisAnswers(): Promise<boolean> {
-  const { hostname, port } = new URL(redisUrl);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port || 6379), hostname);
-    socket.setTimeout(2000, () => socket.destroy());
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (reply) => {
-      socket.destroy();
-      resolve(reply.toString().startsWith('+PONG'));
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('close', () => resolve(false));
-  });
-}
-
 const runs =
   existsSync(chromiumPath) &&
   existsSync(HAPROXY) &&
   existsSync('/proc/net/tcp') &&
   (await postgresAnswers()) &&
-  (await redisAnswers());
+  (await redisAnswers(redisUrl));
 
 /** Whether the process holds an open TCP connection to the port on this machine (read from /proc). */
 function holdsConnectionTo(pid: number, port: number): boolean {
