@@ -33,6 +33,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page on a busy 2-core CI machine can take more than vitest's default second to show
+          // what a test waits for; a test that means a deadline gives its own timeout.
+          expect: { poll: { timeout: 5_000 } },
           fileParallelism: false,
         },
       },
