@@ -108,10 +108,13 @@ describe('the assistant in Chromium', () => {
   it('asks which Congo, offers both as buttons, and plays from the one pressed, in the page language', async () => {
     const page = await browser.newPage();
     await page.goto(server.baseUrl);
+    // The app sets the page's language once its messages have loaded, before it renders the launcher.
+    const launcher = page.getByRole('button', { name: 'Open assistant' });
+    await launcher.waitFor();
     await page.evaluate(() => {
       document.documentElement.lang = 'fr';
     });
-    await page.getByRole('button', { name: 'Open assistant' }).click();
+    await launcher.click();
     const panel = page.getByRole('dialog', { name: 'Sauti assistant' });
     const conversation = panel.getByRole('log', { name: 'Conversation' });
     const input = panel.getByRole('textbox', { name: 'Message the assistant' });
