@@ -95,10 +95,19 @@ describe('choosing a station', () => {
     expect(chooseStation(stations, () => 0.99)).toBe(excellent);
   });
 
+  it('prefers, among unchecked stations, those whose imported last check did not fail', () => {
+    const failedAtRadioBrowser = aStation({ health: 'unknown', last_check_ok: false });
+    const passedAtRadioBrowser = aStation({ health: 'unknown', last_check_ok: true });
+    const poor = aStation({ health: 'poor' });
+    for (const draw of [0, 0.5, 0.99]) {
+      expect(chooseStation([failedAtRadioBrowser, poor, passedAtRadioBrowser], () => draw)).toBe(passedAtRadioBrowser);
+    }
+  });
+
   it('falls back to any station when none is known to be healthy, and to nothing when there are none', () => {
     const poor = aStation({ health: 'poor' });
-    const unknown = aStation({ health: 'unknown' });
-    expect(chooseStation([poor, unknown], () => 0.6)).toBe(unknown);
+    const failed = aStation({ health: 'unknown', last_check_ok: false });
+    expect(chooseStation([poor, failed], () => 0.6)).toBe(failed);
     expect(chooseStation([], () => 0.5)).toBeUndefined();
   });
 });

@@ -70,10 +70,17 @@ export function relaxedFilters(filters: RequestFilters): RequestFilters | null {
 
 const HEALTHY = new Set<Station['health']>(['excellent', 'good']);
 
-/** One station at random, among the healthy ones when there are any. */
+/** Not checked by us yet, but not known to fail either: Radio Browser's last check, if any, passed. */
+const likelyWorking = (station: Station) => station.health === 'unknown' && station.last_check_ok !== false;
+
+/**
+ * One station at random, among the healthy ones when there are any, else among those not known to
+ * fail, else among all.
+ */
 export function chooseStation(stations: readonly Station[], random: () => number): Station | undefined {
   const healthy = stations.filter((station) => HEALTHY.has(station.health));
-  const pool = healthy.length > 0 ? healthy : stations;
+  const unfailed = stations.filter(likelyWorking);
+  const pool = healthy.length > 0 ? healthy : unfailed.length > 0 ? unfailed : stations;
   return pool[Math.floor(random() * pool.length)];
 }
 
