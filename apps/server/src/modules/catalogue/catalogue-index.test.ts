@@ -242,6 +242,7 @@ describe('CatalogueIndex search that forgives', () => {
       anIndexedStation({ name: 'Hallelujah Voice', country: 'GH', genre: 'gospel', tags: ['gospel'] }),
       anIndexedStation({ name: 'Praise Power', country: 'KE', genre: 'gospel', tags: ['gospel'] }),
       anIndexedStation({ name: 'Capital Jazz', country: 'ZA', genre: 'jazz', tags: ['jazz'] }),
+      anIndexedStation({ name: 'Kiss 1027', country: 'NG', genre: 'pop' }),
     ],
     countries,
   );
@@ -252,6 +253,12 @@ describe('CatalogueIndex search that forgives', () => {
     expect(found('amhraa')).toEqual(['Amhara Mass Media']);
     expect(found('amhraic')).toEqual(['Amhara Mass Media', 'Sheger FM']);
     expect(found('wazboia')).toEqual(['Wazobia FM Lagos']);
+  });
+
+  it('takes numbers as they are: a frequency is exact', () => {
+    expect(found('1027')).toEqual(['Kiss 1027']);
+    expect(found('1028')).toEqual([]);
+    expect(found('1072')).toEqual([]);
   });
 
   it('forgives a swap on top of another typo only in long words', () => {
@@ -320,6 +327,35 @@ describe('CatalogueIndex search over terms in more than a thousand stations', ()
     index.remove(first.id);
     expect(query(index, { search: 'radio' }).total).toBe(stations.length - 1);
     expect(names(query(index, { search: 'radio', limit: 1 }))).toEqual(['Radio 1019']);
+  });
+});
+
+describe('CatalogueIndex search over several common words at once', () => {
+  const half = COMMON_TERM_MIN_STATIONS + 1;
+  // "sound" is in every station, "afrique" and "afrika" each in half of them: all three are common.
+  const stations = Array.from({ length: 2 * half }, (_, n) =>
+    anIndexedStation({ name: `${n % 2 ? 'Afrique' : 'Afrika'} Sound ${n}`, clicks: n, genre: 'talk' }),
+  );
+  const index = new CatalogueIndex(stations, countries);
+  const last = 2 * half - 1;
+
+  it('merges the common words a prefix starts, most popular first', () => {
+    const page = query(index, { search: 'afri', limit: 3 });
+    expect(page.total).toBe(2 * half);
+    expect(names(page)).toEqual([`Afrique Sound ${last}`, `Afrika Sound ${last - 1}`, `Afrique Sound ${last - 2}`]);
+  });
+
+  it('keeps the stations holding every common word in popularity order as stations come and go', () => {
+    expect(query(index, { search: 'afrique sound' }).total).toBe(half);
+    const top = stations[last]?.station;
+    if (!top) throw new Error('no station');
+    index.remove(top.id);
+    expect(query(index, { search: 'afrique sound' }).total).toBe(half - 1);
+    index.upsert({ station: { ...top, clicks: 0 }, clickTrend: 0 });
+    const every = names(query(index, { search: 'afrique sound', limit: 2 * half }));
+    expect(every).toHaveLength(half);
+    expect(every[0]).toBe(`Afrique Sound ${last - 2}`);
+    expect(every.at(-1)).toBe(top.name);
   });
 });
 

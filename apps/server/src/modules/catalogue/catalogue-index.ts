@@ -143,9 +143,17 @@ export class CatalogueIndex {
     const candidates: readonly Entry[] = filters.search
       ? this.searchRanked(filters.search, filters.sort)
       : this.sortedBy(filters.sort);
+    const end = filters.offset + filters.limit;
+    // Unfiltered, every candidate counts: reading thousands of stations only to count them would cost
+    // more than the search itself.
+    if (!filters.country && !filters.genre && !filters.language) {
+      return {
+        items: candidates.slice(filters.offset, end).map((entry) => this.view(entry)),
+        total: candidates.length,
+      };
+    }
     let total = 0;
     const items: Station[] = [];
-    const end = filters.offset + filters.limit;
     for (const entry of candidates) {
       if (!matches(entry.station, filters)) continue;
       if (total >= filters.offset && total < end) items.push(this.view(entry));

@@ -35,9 +35,12 @@ interface SearchDocument {
   fields: string[];
 }
 
-/** Allowed typos grow with the word: none for short words, one up to 8 letters, then two. */
+/**
+ * Allowed typos grow with the word: none for short words, one up to 8 letters, then two. None for
+ * numbers either: "1027" means that frequency, not "107".
+ */
 function typoAllowance(term: string): number {
-  if (term.length < 4) return 0;
+  if (term.length < 4 || /\d/.test(term)) return 0;
   return term.length < 9 ? 1 : 2;
 }
 
@@ -95,10 +98,10 @@ function searchDocument(station: Station): SearchDocument {
 
 const termsOf = (document: SearchDocument) => new Set(document.fields.flatMap((field) => field.split(' ')));
 
-/** The stations holding a common term: in popularity order, and as a set to ask. */
+/** The stations holding a common term: in popularity order, and their slots as a set to ask. */
 interface Holders<E> {
   inOrder: E[];
-  members: Set<E>;
+  slots: Set<number>;
 }
 
 /** Equal ranks keep one order on every instance, so pages neither overlap nor skip. */
@@ -110,16 +113,33 @@ export class StationSearch<E extends SearchableEntry> {
   private readonly byId = new Map<string, E>();
   /** Common terms, each with the stations holding it. */
   private readonly common = new Map<string, Holders<E>>();
+  /**
+   * Each station has a slot, a small number it keeps while it is in, so that combining the common
+   * terms' holders works on numbers: reading thousands of stations scattered in memory costs ten
+   * times more than the combining itself.
+   */
+  private readonly stationsBySlot: (E | undefined)[] = [];
+  private readonly slotById = new Map<string, number>();
+  private readonly freeSlots: number[] = [];
+  /** Every station's slot in popularity order: the order in which combined holders are read out. */
+  private readonly slotsInOrder: number[] = [];
+  private readonly bySlotPopularity: Order<number>;
 
   /** `entries` in popularity order, which `byPopularity` defines (a total order). */
   constructor(
     entries: readonly E[],
     private readonly byPopularity: Order<E>,
   ) {
+    this.bySlotPopularity = (a, b) => byPopularity(this.stationsBySlot[a] as E, this.stationsBySlot[b] as E);
     // Folding text is most of the cost of building the index, so each station is folded once here.
     const documents = entries.map((entry) => searchDocument(entry.station));
+    entries.forEach((entry, slot) => {
+      this.byId.set(entry.station.id, entry);
+      this.slotById.set(entry.station.id, slot);
+      this.stationsBySlot.push(entry);
+      this.slotsInOrder.push(slot);
+    });
     this.collectCommonTerms(entries, documents);
-    for (const entry of entries) this.byId.set(entry.station.id, entry);
     this.engine = new MiniSearch<SearchDocument>({
       idField: 'id',
       fields: [...FIELDS],
@@ -144,22 +164,31 @@ export class StationSearch<E extends SearchableEntry> {
     const previous = this.byId.get(entry.station.id);
     if (previous) this.remove(previous);
     const document = searchDocument(entry.station);
+    const slot = this.freeSlots.pop() ?? this.stationsBySlot.length;
+    this.stationsBySlot[slot] = entry;
+    this.slotById.set(entry.station.id, slot);
+    insertInOrder(this.slotsInOrder, slot, this.bySlotPopularity);
     for (const term of termsOf(document)) {
       const holders = this.common.get(term);
       if (!holders) continue;
       insertInOrder(holders.inOrder, entry, this.byPopularity);
-      holders.members.add(entry);
+      holders.slots.add(slot);
     }
     this.byId.set(entry.station.id, entry);
     this.engine.add(document);
   }
 
   remove(entry: E): void {
-    if (this.byId.get(entry.station.id) !== entry) return;
+    const slot = this.slotById.get(entry.station.id);
+    if (this.byId.get(entry.station.id) !== entry || slot === undefined) return;
     this.byId.delete(entry.station.id);
     for (const holders of this.common.values()) {
-      if (holders.members.delete(entry)) removeInOrder(holders.inOrder, entry, this.byPopularity);
+      if (holders.slots.delete(slot)) removeInOrder(holders.inOrder, entry, this.byPopularity);
     }
+    removeInOrder(this.slotsInOrder, slot, this.bySlotPopularity);
+    this.slotById.delete(entry.station.id);
+    this.stationsBySlot[slot] = undefined;
+    this.freeSlots.push(slot);
     // Discarding leaves the words in MiniSearch's tree to be cleaned up later, in the background.
     this.engine.discard(entry.station.id);
   }
@@ -185,14 +214,29 @@ export class StationSearch<E extends SearchableEntry> {
   }
 
   /**
-   * Stations holding the terms, with their typos: all of them when some station does (the usual
-   * case, and the cheap one to score), else all of the terms that match anything, else any.
+   * Two swapped neighbouring letters count as one typo, but a word is sought with its swapped
+   * spellings only when it matches nothing as typed (with its typos): each swapped spelling is a
+   * search of its own, and most queries need none.
    */
   private distinctiveMatches(terms: readonly string[]): E[] {
+    const asTyped = this.matchesWithSwaps(terms, () => false);
+    if (asTyped.everyTermMatched) return asTyped.found;
+    return this.matchesWithSwaps(terms, (term) => typoAllowance(term) > 0).found;
+  }
+
+  /**
+   * Stations holding the terms, with their typos (and swapped spellings where `swapsOf` says so):
+   * all of them when some station does (the usual case, and the cheap one to score), else all of the
+   * terms that match anything, else any.
+   */
+  private matchesWithSwaps(
+    terms: readonly string[],
+    swapsOf: (term: string) => boolean,
+  ): { found: E[]; everyTermMatched: boolean } {
     // Which query terms a result holds, as bits: a spelling stands for the terms it was made from.
     const termBitsBySpelling = new Map<string, number>();
     const queries: Query[] = terms.slice(0, MAX_QUERY_TERMS).map((term, position) => {
-      const swapped = swappedSpellings(term);
+      const swapped = swapsOf(term) ? swappedSpellings(term) : [];
       for (const spelling of [term, ...swapped]) {
         termBitsBySpelling.set(spelling, (termBitsBySpelling.get(spelling) ?? 0) | (1 << position));
       }
@@ -201,14 +245,19 @@ export class StationSearch<E extends SearchableEntry> {
         : term;
     });
     const holdingEvery = this.engine.search({ combineWith: 'AND', queries });
-    if (holdingEvery.length > 0 || queries.length === 1) return this.ranked(holdingEvery);
+    if (holdingEvery.length > 0 || queries.length === 1) {
+      return { found: this.ranked(holdingEvery), everyTermMatched: holdingEvery.length > 0 };
+    }
     const results = this.engine.search({ combineWith: 'OR', queries });
     const termBits = results.map((result) =>
       result.queryTerms.reduce((bits, spelling) => bits | (termBitsBySpelling.get(spelling) ?? 0), 0),
     );
     const matchingTerms = termBits.reduce((all, bits) => all | bits, 0);
     const holdingAllMatching = results.filter((_, at) => termBits[at] === matchingTerms);
-    return this.ranked(holdingAllMatching.length > 0 ? holdingAllMatching : results);
+    return {
+      found: this.ranked(holdingAllMatching.length > 0 ? holdingAllMatching : results),
+      everyTermMatched: matchingTerms === 2 ** queries.length - 1,
+    };
   }
 
   /** MiniSearch's results, most relevant first, with a gentle lift for popular stations. */
@@ -228,15 +277,15 @@ export class StationSearch<E extends SearchableEntry> {
       for (const term of termSet) stationsPerTerm.set(term, (stationsPerTerm.get(term) ?? 0) + 1);
     }
     for (const [term, count] of stationsPerTerm) {
-      if (term && count > COMMON_TERM_MIN_STATIONS) this.common.set(term, { inOrder: [], members: new Set() });
+      if (term && count > COMMON_TERM_MIN_STATIONS) this.common.set(term, { inOrder: [], slots: new Set() });
     }
     if (this.common.size === 0) return;
-    terms.forEach((termSet, position) => {
-      const entry = entries[position] as E;
+    terms.forEach((termSet, slot) => {
+      const entry = entries[slot] as E;
       for (const term of termSet) {
         const holders = this.common.get(term);
         holders?.inOrder.push(entry);
-        holders?.members.add(entry);
+        holders?.slots.add(slot);
       }
     });
   }
@@ -258,42 +307,27 @@ export class StationSearch<E extends SearchableEntry> {
   }
 
   /**
-   * Stations holding every term (or a common word it starts), in popularity order: the holders of
-   * the rarest term, merged when it starts several common words, kept when they hold the others.
+   * Stations holding every term (or a common word it starts), in popularity order. One common word
+   * is a list already made; otherwise each slot counts the terms it holds, and the slots holding
+   * them all are read out in popularity order.
    */
   private commonMatches(terms: readonly string[]): readonly E[] {
     const holdersPerTerm = terms.map((term) =>
       [...this.common].filter(([common]) => common.startsWith(term)).map(([, holders]) => holders),
     );
-    const size = (holders: readonly Holders<E>[]) => holders.reduce((total, { members }) => total + members.size, 0);
-    const rarest = holdersPerTerm.reduce((rarer, holders) => (size(holders) < size(rarer) ? holders : rarer));
-    const candidates = this.mergedInOrder(rarest.map((holders) => holders.inOrder));
-    const others = holdersPerTerm.filter((holders) => holders !== rarest);
-    if (others.length === 0) return candidates;
-    return candidates.filter((entry) => others.every((holders) => holders.some(({ members }) => members.has(entry))));
-  }
-
-  /**
-   * Lists in popularity order merged into one, each station once. Reading a station costs more than
-   * any arithmetic here (50,000 of them do not stay in the processor's caches), so the merge reads
-   * only the stations it outputs, never the whole catalogue.
-   */
-  private mergedInOrder(lists: readonly (readonly E[])[]): readonly E[] {
-    if (lists.length === 1) return lists[0] ?? [];
-    const heads = lists.map(() => 0);
-    const headOf = (at: number) => lists[at]?.[heads[at] ?? 0];
-    const merged: E[] = [];
-    for (;;) {
-      let next: E | undefined;
-      for (let at = 0; at < lists.length; at += 1) {
-        const head = headOf(at);
-        // Identity first: a station heading two lists needs no comparing.
-        if (head && head !== next && (!next || this.byPopularity(head, next) < 0)) next = head;
+    const only = holdersPerTerm.length === 1 && holdersPerTerm[0]?.length === 1 ? holdersPerTerm[0][0] : undefined;
+    if (only) return only.inOrder;
+    const termsHeld = new Uint8Array(this.stationsBySlot.length);
+    holdersPerTerm.forEach((holders, position) => {
+      // A slot counts a term once, and only when it held every term before it.
+      for (const { slots } of holders) {
+        for (const slot of slots) if (termsHeld[slot] === position) termsHeld[slot] = position + 1;
       }
-      if (!next) return merged;
-      merged.push(next);
-      // A station heads every list that holds it once it comes first: all of them move past it.
-      for (let at = 0; at < lists.length; at += 1) if (headOf(at) === next) heads[at] = (heads[at] ?? 0) + 1;
+    });
+    const found: E[] = [];
+    for (const slot of this.slotsInOrder) {
+      if (termsHeld[slot] === terms.length) found.push(this.stationsBySlot[slot] as E);
     }
+    return found;
   }
 }
