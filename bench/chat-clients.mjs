@@ -42,7 +42,8 @@ function listen(index, requests) {
             const frame = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
             end = buffer.indexOf('\n\n');
-            if (!frame.startsWith('event: chat_message')) continue;
+            // A frame may open with its id line (for Last-Event-ID) before the event line.
+            if (!frame.includes('event: chat_message\n')) continue;
             const match = MARK.exec(frame);
             if (!match) continue;
             const sequence = Number(match[1]);
