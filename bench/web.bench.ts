@@ -70,7 +70,10 @@ function withStaticImports(scripts: string[]): string[] {
   return [...jsFiles];
 }
 
-/** The entry script, its modulepreloads and stylesheets from index.html, then every static import, transitively. */
+/**
+ * The entry script, its modulepreloads and stylesheets (linked or inline) from index.html, then every
+ * static import, transitively.
+ */
 export function firstViewAssets(dist: string): FirstView {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const local = (href: string) => path.resolve(dist, href.replace(/^\//, ''));
@@ -79,12 +82,15 @@ export function firstViewAssets(dist: string): FirstView {
     local(m[1] ?? ''),
   );
   const cssFiles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => local(m[1] ?? ''));
+  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
   const jsFiles = withStaticImports([...scripts, ...preloads]);
   return {
     jsFiles,
     cssFiles,
     jsGzipBytes: [...jsFiles].reduce((sum, file) => sum + gzipSize(file), 0),
-    cssGzipBytes: cssFiles.reduce((sum, file) => sum + gzipSize(file), 0),
+    cssGzipBytes:
+      cssFiles.reduce((sum, file) => sum + gzipSize(file), 0) +
+      inlineCss.reduce((sum, css) => sum + gzipSync(css).length, 0),
   };
 }
 

@@ -16,7 +16,7 @@ const queryClient = new QueryClient({
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// English is in this bundle and starts at once; another language first loads its catalogue chunk.
+// The visitor's language first loads its catalogue chunk (English's too); the page's own HTML shows meanwhile.
 startI18n().then(() =>
   createRoot(root).render(
     <StrictMode>

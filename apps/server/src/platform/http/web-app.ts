@@ -3,6 +3,7 @@
 // API paths.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler';
@@ -28,6 +29,31 @@ export function canonicalUrl(publicUrl: string, requestUrl: string): string {
 /** Every page names its canonical address, which the web app also builds share links from. */
 export function withCanonicalLink(indexHtml: string, pageUrl: string): string {
   return indexHtml.replace('</head>', `  <link rel="canonical" href="${escapeHtml(pageUrl)}" />\n  </head>`);
+}
+
+type PageEncoding = 'br' | 'gzip';
+
+/** Brotli, else gzip, when the Accept-Encoding header takes it (a q of 0 refuses it). */
+export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    if (!quality || Number(quality.slice(2)) > 0) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') ? 'gzip' : undefined;
+}
+
+/**
+ * A page's HTML compressed for the wire: it carries the app's stylesheet (about 70 kB), which a
+ * phone on slow 3G would otherwise download at five times the size. Quality 5 costs about a
+ * millisecond, and only page loads pay it; the API's answers are not compressed.
+ */
+function compressedPage(page: string, encoding: PageEncoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(page, { level: 6 });
 }
 
 export interface WebAppSettings {
@@ -63,8 +89,10 @@ export async function registerWebApp(
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && hasWebApp;
     if (!wantsPage)
       return sendError(reply, 404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}.`);
-    reply.header('cache-control', 'no-cache');
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     const page = pageHead(request, indexHtml) ?? withCanonicalLink(indexHtml, canonicalUrl(publicUrl, request.url));
-    return reply.type('text/html; charset=utf-8').send(page);
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page);
+    return reply.header('content-encoding', encoding).send(compressedPage(page, encoding));
   });
 }
