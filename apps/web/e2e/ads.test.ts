@@ -8,12 +8,12 @@ import type { AddressInfo } from 'node:net';
 import type { Ad } from '@sauti/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAccountEnv, logInAdmin } from './support/admin';
 import { launchBrowser } from './support/browser';
 import { aRadioBrowserRecord, type CatalogueFile, writeCatalogueFile } from './support/catalogue-file';
 import { type FakeIcecast, silentMp3, startFakeIcecast } from './support/fake-icecast';
 import { type RunningServer, startServer } from './support/server';
 
-const ADMIN = { email: 'ads-admin@example.org', password: 'ads admin password' };
 const GOSPEL_STATION = 'Sauti Nairobi Gospel';
 const BANNER = 'Mama Mboga Gospel Concert';
 const HTML_AD = 'Accra Curious Script';
@@ -125,19 +125,13 @@ describe('advertising in Chromium', () => {
       startServer({
         CATALOGUE_FILE: catalogue.file,
         SAFE_FETCH_ALLOW: '127.0.0.1:*',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
+        ...adminAccountEnv,
         // The browser tests stand in for a proxy that tells the listener's address.
         TRUST_PROXY: '127.0.0.1',
       }),
       launchBrowser(),
     ]);
-    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    adminToken = ((await login.json()) as { access_token: string }).access_token;
+    adminToken = await logInAdmin(server.baseUrl);
   });
 
   afterAll(async () => {
