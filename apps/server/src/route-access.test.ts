@@ -49,6 +49,7 @@ describe('every route answers only the callers its access allows', () => {
         'POST /api/admin/stations/:id/merge admin',
         'PUT /api/countries/:code/discoverable admin',
         'GET /api/admin/inbox admin',
+        'GET /api/admin/inbox/:id admin',
         'POST /api/admin/submissions/:id/approve admin',
         'GET /api/admin/audit admin',
       ]),

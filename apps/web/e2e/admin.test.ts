@@ -6,6 +6,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAccountEnv, logInAdmin } from './support/admin';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { aRadioBrowserRecord, type CatalogueFile, writeCatalogueFile } from './support/catalogue-file';
@@ -14,7 +15,6 @@ import { horizontalOverflow } from './support/layout';
 import { saveScreenshot } from './support/screenshots';
 import { type RunningServer, startServer } from './support/server';
 
-const ADMIN = { email: 'admin-area@example.org', password: 'admin area password' };
 const GHANA_STATION = 'Accra Admin FM';
 const KENYA_STATION = 'Nairobi Admin FM';
 const HELD_STATION = 'Held Line FM';
@@ -91,13 +91,11 @@ describe('the admin area in Chromium', () => {
       startServer({
         CATALOGUE_FILE: catalogue.file,
         SAFE_FETCH_ALLOW: '127.0.0.1:*',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
+        ...adminAccountEnv,
       }),
       launchBrowser(),
     ]);
-    const login = await api('POST', '/api/auth/login', ADMIN);
-    adminToken = ((await login.json()) as { access_token: string }).access_token;
+    adminToken = await logInAdmin(server.baseUrl);
     for (const { name } of VIEWPORTS) {
       const sent = await api('POST', '/api/inbox/submissions', {
         stationName: `Submitted ${name} FM`,

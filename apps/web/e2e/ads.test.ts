@@ -1,19 +1,20 @@
 // Advertising in Chromium (issue 12): an admin creates a banner for Kenya and gospel in the monetization
-// tab; a visitor sees it once it has been half on screen for a second and it counts once; a click opens
-// the advertiser's page and counts; a visitor from another country and a premium listener get none; an
-// HTML ad can neither read the page's storage nor move the page; an audio spot plays before a station
-// and counts once half of it was heard.
+// tab, and an advertising inquiry's link opens that tab's form filled in; a visitor sees the banner once
+// it has been half on screen for a second and it counts once; a click opens the advertiser's page and
+// counts; a visitor from another country and a premium listener get none; an HTML ad can neither read
+// the page's storage nor move the page; an audio spot plays before a station and counts once half of it
+// was heard.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Ad } from '@sauti/contract';
+import type { Ad, InboxItem } from '@sauti/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAccountEnv, logInAdmin } from './support/admin';
 import { launchBrowser } from './support/browser';
 import { aRadioBrowserRecord, type CatalogueFile, writeCatalogueFile } from './support/catalogue-file';
 import { type FakeIcecast, silentMp3, startFakeIcecast } from './support/fake-icecast';
 import { type RunningServer, startServer } from './support/server';
 
-const ADMIN = { email: 'ads-admin@example.org', password: 'ads admin password' };
 const GOSPEL_STATION = 'Sauti Nairobi Gospel';
 const BANNER = 'Mama Mboga Gospel Concert';
 const HTML_AD = 'Accra Curious Script';
@@ -125,19 +126,13 @@ describe('advertising in Chromium', () => {
       startServer({
         CATALOGUE_FILE: catalogue.file,
         SAFE_FETCH_ALLOW: '127.0.0.1:*',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
+        ...adminAccountEnv,
         // The browser tests stand in for a proxy that tells the listener's address.
         TRUST_PROXY: '127.0.0.1',
       }),
       launchBrowser(),
     ]);
-    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    adminToken = ((await login.json()) as { access_token: string }).access_token;
+    adminToken = await logInAdmin(server.baseUrl);
   });
 
   afterAll(async () => {
@@ -178,6 +173,32 @@ describe('advertising in Chromium', () => {
       click_url: landing.url,
     });
     expect(banner?.image_url).toMatch(/^\/api\/ads\/media\/[a-f0-9]{64}\.png$/);
+  });
+
+  it("opens the create-ad form filled in from an advertising inquiry's link, and says when there is no such inquiry", async () => {
+    const sent = await api('POST', '/api/inbox/advertising', {
+      companyName: 'Jollof Foods',
+      contactName: 'Kofi Mensah',
+      email: 'kofi@jollof.example',
+      budget: '1000-5000',
+      adType: 'banner',
+    });
+    expect(sent.status, JSON.stringify(sent.json)).toBe(201);
+    const inbox = await api('GET', '/api/admin/inbox?kind=advertising');
+    const inquiry = (inbox.json.items as InboxItem[]).find((item) => item.sender_email === 'kofi@jollof.example');
+    if (!inquiry) throw new Error('the inquiry is not in the inbox');
+
+    const page = await newPage({ token: adminToken });
+    await page.goto(`${server.baseUrl}/admin/monetization?inquiry=${inquiry.id}`);
+    const dialog = page.getByRole('dialog', { name: 'Create ad' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Advertiser name').inputValue()).toBe('Kofi Mensah');
+    expect(await dialog.getByLabel('Advertiser email').inputValue()).toBe('kofi@jollof.example');
+    expect(new URL(page.url()).searchParams.has('inquiry')).toBe(false);
+
+    await page.goto(`${server.baseUrl}/admin/monetization?inquiry=no-such-inquiry`);
+    await page.getByRole('alert').filter({ hasText: 'That advertising inquiry could not be found.' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
   it('shows the banner in Kenya only once it is half on screen for a second, counts it once, and counts a click', async () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAccountEnv, logInAdmin } from './support/admin';
 import { launchBrowser } from './support/browser';
 import { aRadioBrowserRecord, type CatalogueFile, writeCatalogueFile } from './support/catalogue-file';
 import { type FakeIcecast, startFakeIcecast } from './support/fake-icecast';
@@ -10,7 +11,6 @@ import { type RunningServer, startServer } from './support/server';
 const HEALTHY = 'Checked Daily FM';
 const QUIET = 'Gone Quiet FM';
 const IMPORTED = 'Radio Browser Only FM';
-const ADMIN = { email: 'health-admin@example.org', password: 'health admin password' };
 
 interface StationRow {
   id: string;
@@ -26,15 +26,8 @@ describe('stream health in Chromium', () => {
   let page: Page;
   let stations: Record<string, StationRow>;
 
-  const api = async (method: string, url: string, token?: string, body?: unknown) =>
-    fetch(`${server.baseUrl}${url}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
+  const api = async (method: string, url: string, token?: string) =>
+    fetch(`${server.baseUrl}${url}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const card = (name: string) =>
     page.getByRole('list', { name: 'Stations' }).getByRole('listitem').filter({ hasText: name });
 
@@ -51,8 +44,7 @@ describe('stream health in Chromium', () => {
       startServer({
         CATALOGUE_FILE: catalogue.file,
         SAFE_FETCH_ALLOW: '127.0.0.1:*',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
+        ...adminAccountEnv,
         // One failed check takes a station off the air, so the test need not wait 12 hours.
         CHECK_FAILURES_TO_HIDE: '1',
         CHECK_HIDE_AFTER_HOURS: '0',
@@ -61,8 +53,7 @@ describe('stream health in Chromium', () => {
     ]);
     const listed = (await (await api('GET', '/api/stations?limit=10')).json()) as StationRow[];
     stations = Object.fromEntries(listed.map((station) => [station.name, station]));
-    const login = await api('POST', '/api/auth/login', undefined, ADMIN);
-    const { access_token: token } = (await login.json()) as { access_token: string };
+    const token = await logInAdmin(server.baseUrl);
     for (const name of [HEALTHY, QUIET]) {
       const checked = await api('POST', `/api/admin/stations/${stations[name]?.id}/check`, token);
       expect(checked.status).toBe(200);

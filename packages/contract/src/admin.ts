@@ -592,6 +592,14 @@ export const adminInboxEndpoints = {
     response: InboxPage,
     errors: [400, ...ADMIN_ERRORS],
   }),
+  /** One entry by id, whatever its kind. */
+  one: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/inbox/:id',
+    params: InboxIdParams,
+    response: InboxItem,
+    errors: [...ADMIN_ERRORS, 404],
+  }),
   /** By id, whatever its kind. */
   update: defineEndpoint({
     method: 'PATCH',

@@ -9,6 +9,7 @@ import { useCountries } from '../features/stations';
 import { useNames, useTranslation } from '../i18n';
 import { formatCount } from '../lib/format';
 import { FooterLanguageSelect } from './LanguagePicker';
+import { popularCountries } from './popular-countries';
 import { useHealth } from './use-health';
 
 const POPULAR = 5;
@@ -34,7 +35,7 @@ function PopularCountries() {
   const { t, locale } = useTranslation();
   const names = useNames();
   const countries = useCountries();
-  const popular = [...(countries.data ?? [])].sort((a, b) => b.station_count - a.station_count).slice(0, POPULAR);
+  const popular = popularCountries(countries.data ?? [], POPULAR);
   return (
     <nav aria-label={t('footer.popularCountries')}>
       <h2 className="text-sm font-semibold text-stone-100">{t('footer.popularCountries')}</h2>

@@ -110,7 +110,8 @@ describe('message catalogues', () => {
     expect(admin.every((key) => /^(admin|monetization)\./.test(key))).toBe(true);
     expect(core.some((key) => /^(admin|monetization)\./.test(key))).toBe(false);
     expect(pages).toContain('help.find.a');
-    expect(pages.every((key) => /^(help|about|advertise|contact|submit)\./.test(key))).toBe(true);
+    expect(pages).toContain('cookies.choice.acceptAll');
+    expect(pages.every((key) => /^(help|about|advertise|contact|submit|cookies)\./.test(key))).toBe(true);
     expect(core).toContain('home.hero.title');
     expect(core).toContain('legal.note');
   });

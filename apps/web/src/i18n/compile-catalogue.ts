@@ -8,8 +8,8 @@ export type { CompiledMessage };
 
 export type CataloguePart = 'core' | 'pages' | 'admin';
 
-/** Help, About, Advertise, Contact and Submit: the lazily loaded static pages' own words. */
-const PAGE_NAMESPACES = new Set(['help', 'about', 'advertise', 'contact', 'submit']);
+/** Help, About, Advertise, Contact, Submit and the Cookie page's choice: the lazily loaded static pages' own words. */
+const PAGE_NAMESPACES = new Set(['help', 'about', 'advertise', 'contact', 'submit', 'cookies']);
 
 /** The admin area's tabs, monetization among them: only admins ever load these words. */
 const ADMIN_NAMESPACES = new Set(['admin', 'monetization']);

@@ -111,6 +111,12 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   });
 
   api.route({
+    ...endpointRoute(adminInboxEndpoints.one, { tags, summary: 'One inbox entry of any kind, by id' }),
+    config,
+    handler: async (request) => inbox.get(request.params.id),
+  });
+
+  api.route({
     ...endpointRoute(adminInboxEndpoints.update, {
       tags,
       summary: 'Mark an inbox entry read, set its status or notes',

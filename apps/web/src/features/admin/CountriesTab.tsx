@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { EmptyState, ErrorState } from '../../components/ui/States';
 import { useNames, useTranslation } from '../../i18n';
 import { useAdminCountries, useSetDiscoverable } from './api';
-import { ListSkeleton, Notice, Switch, TabSection } from './ui';
+import { ListSkeleton, Notice, SearchField, Switch, TabSection } from './ui';
 
 export default function CountriesTab() {
   const { t, locale } = useTranslation();
@@ -36,15 +36,7 @@ export default function CountriesTab() {
 
   return (
     <TabSection title={t('admin.tab.countries')} intro={t('admin.countries.intro')}>
-      <label className="flex max-w-sm flex-col gap-1 text-sm">
-        {t('admin.countries.filter')}
-        <input
-          type="search"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          className="rounded-lg border border-stone-700 bg-stone-900 px-3 py-2 text-stone-100"
-        />
-      </label>
+      <SearchField label={t('admin.countries.filter')} value={filter} onChange={setFilter} className="max-w-sm" />
       {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
       {countries.isPending ? (
         <ListSkeleton />

@@ -5,6 +5,7 @@
 import type { AdminDashboard } from '@sauti/contract';
 import type { ReactNode } from 'react';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { FigureRow } from '../../components/ui/FigureRow';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { ErrorState } from '../../components/ui/States';
 import { useNames, useTranslation } from '../../i18n';
@@ -13,15 +14,6 @@ import { TabSection } from './ui';
 
 const AXIS = { fontSize: 11, fill: '#a8a29e' };
 const TOOLTIP = { contentStyle: { background: '#1c1917', border: '1px solid #44403c', color: '#f5f5f4' } };
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-2xl border border-stone-800 bg-stone-900 p-4">
-      <dt className="text-sm text-stone-400">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold">{value}</dd>
-    </div>
-  );
-}
 
 function ChartFigure({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
   return (
@@ -195,12 +187,14 @@ export default function DashboardTab() {
         <ErrorState message={t('admin.loadFailed')} onRetry={() => dashboard.refetch()} />
       ) : (
         <>
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Stat label={t('admin.dashboard.totalUsers')} value={number.format(dashboard.data.total_users)} />
-            <Stat label={t('admin.dashboard.totalStations')} value={number.format(dashboard.data.total_stations)} />
-            <Stat label={t('admin.dashboard.totalCountries')} value={number.format(dashboard.data.total_countries)} />
-            <Stat label={t('admin.dashboard.liveListeners')} value={number.format(dashboard.data.live_listeners)} />
-          </dl>
+          <FigureRow
+            figures={[
+              { label: t('admin.dashboard.totalUsers'), value: number.format(dashboard.data.total_users) },
+              { label: t('admin.dashboard.totalStations'), value: number.format(dashboard.data.total_stations) },
+              { label: t('admin.dashboard.totalCountries'), value: number.format(dashboard.data.total_countries) },
+              { label: t('admin.dashboard.liveListeners'), value: number.format(dashboard.data.live_listeners) },
+            ]}
+          />
           <Charts data={dashboard.data} />
           <TopLists data={dashboard.data} />
         </>

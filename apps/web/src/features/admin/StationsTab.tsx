@@ -31,7 +31,7 @@ import {
 import { CheckResult } from './CheckResult';
 import { checkStation, StationFields, type StationProblems, type StationValues } from './StationFields';
 import { changedFields, valuesOf } from './station-edit';
-import { ListSkeleton, Notice, Pager, Switch, selectClass, TabSection, useDateTime } from './ui';
+import { ListSkeleton, Notice, Pager, SearchField, Switch, selectClass, TabSection, useDateTime } from './ui';
 
 type Outcome = { tone: 'ok' | 'error'; text: string } | null;
 type Panel = 'edit' | 'checks' | 'merge' | null;
@@ -159,15 +159,7 @@ function MergePanel({ station, onOutcome }: { station: AdminStationSummary; onOu
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-stone-300">{t('admin.stations.mergeIntro', { name: station.name })}</p>
-      <label className="flex flex-col gap-1 text-sm">
-        {t('admin.stations.mergeSearch')}
-        <input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className={selectClass}
-        />
-      </label>
+      <SearchField label={t('admin.stations.mergeSearch')} value={search} onChange={setSearch} />
       {others.length === 0 ? (
         <p className="text-sm text-stone-400">{t('admin.stations.empty')}</p>
       ) : (
@@ -378,15 +370,12 @@ export default function StationsTab() {
   return (
     <TabSection title={t('admin.tab.stations')}>
       <search aria-label={t('admin.stations.filters')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <label className="col-span-2 flex flex-col gap-1 text-sm sm:col-span-3 lg:col-span-2">
-          {t('admin.stations.search')}
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className={selectClass}
-          />
-        </label>
+        <SearchField
+          label={t('admin.stations.search')}
+          value={search}
+          onChange={setSearch}
+          className="col-span-2 sm:col-span-3 lg:col-span-2"
+        />
         <label className="flex flex-col gap-1 text-sm">
           {t('admin.station.country')}
           <select

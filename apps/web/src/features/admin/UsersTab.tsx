@@ -8,7 +8,7 @@ import { EmptyState, ErrorState } from '../../components/ui/States';
 import { type MessageKey, useTranslation } from '../../i18n';
 import { useAuth } from '../auth';
 import { useAdminUsers, useRemoveUser, useUpdateUser } from './api';
-import { ListSkeleton, Notice, Pager, Switch, selectClass, TabSection, useDateTime } from './ui';
+import { ListSkeleton, Notice, Pager, SearchField, Switch, selectClass, TabSection, useDateTime } from './ui';
 
 const ROLE_WORDS: Record<Role, MessageKey> = {
   admin: 'admin.users.role.admin',
@@ -101,18 +101,14 @@ export default function UsersTab() {
   return (
     <TabSection title={t('admin.tab.users')}>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm">
-          {t('admin.users.search')}
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-            className={selectClass}
-          />
-        </label>
+        <SearchField
+          label={t('admin.users.search')}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
         <label className="flex flex-col gap-1 text-sm">
           {t('admin.users.roleLabel')}
           <select

@@ -3,16 +3,18 @@
 import type { VerificationRun } from '@sauti/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
-import { EmptyState } from '../../components/ui/States';
+import { DataTable } from '../../components/ui/DataTable';
+import { FigureRow } from '../../components/ui/FigureRow';
 import { useTranslation } from '../../i18n';
+import { formatCount } from '../../lib/format';
 import { RunProgress } from './RunProgress';
-import { Notice, selectClass, TabSection } from './ui';
+import { Notice, SearchField, selectClass, TabSection } from './ui';
 import { useCheckRun } from './use-check-run';
 
 type Shown = 'all' | 'working' | 'failing';
 
 function Results({ run }: { run: VerificationRun }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const [shown, setShown] = useState<Shown>('all');
   const [search, setSearch] = useState('');
   const wanted = search.trim().toLowerCase();
@@ -23,19 +25,14 @@ function Results({ run }: { run: VerificationRun }) {
   );
   return (
     <div className="flex flex-col gap-3">
-      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-        {[
-          [t('admin.run.total'), run.total_stations],
-          [t('admin.health.working'), run.working_stations],
-          [t('admin.run.failed'), run.failed_stations],
-          [t('admin.run.successRate'), `${run.success_rate}%`],
-        ].map(([label, value]) => (
-          <div key={String(label)} className="rounded-xl border border-stone-800 bg-stone-900 p-3">
-            <dt className="text-stone-400">{label}</dt>
-            <dd className="text-xl font-bold">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureRow
+        figures={[
+          { label: t('admin.run.total'), value: formatCount(run.total_stations, locale) },
+          { label: t('admin.health.working'), value: formatCount(run.working_stations, locale) },
+          { label: t('admin.run.failed'), value: formatCount(run.failed_stations, locale) },
+          { label: t('admin.run.successRate'), value: `${run.success_rate}%` },
+        ]}
+      />
       {run.warning && <Notice tone="error">{run.warning}</Notice>}
       <div className="flex flex-wrap gap-3">
         <label className="flex flex-col gap-1 text-sm">
@@ -46,57 +43,29 @@ function Results({ run }: { run: VerificationRun }) {
             <option value="failing">{t('admin.run.failed')}</option>
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm">
-          {t('admin.run.search')}
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className={selectClass}
-          />
-        </label>
+        <SearchField label={t('admin.run.search')} value={search} onChange={setSearch} />
       </div>
-      {rows.length === 0 ? (
-        <EmptyState title={t('admin.run.noResults')} />
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="sr-only">{t('admin.run.results')}</caption>
-            <thead className="text-stone-400">
-              <tr>
-                <th scope="col" className="py-2 pe-3">
-                  {t('admin.station.name')}
-                </th>
-                <th scope="col" className="py-2 pe-3">
-                  {t('admin.station.country')}
-                </th>
-                <th scope="col" className="py-2 pe-3">
-                  {t('admin.run.working')}
-                </th>
-                <th scope="col" className="py-2 pe-3">
-                  {t('admin.run.statusCode')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('admin.run.outcome')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.station_id} className="border-t border-stone-800">
-                  <td className="py-2 pe-3">{row.station_name}</td>
-                  <td className="py-2 pe-3">{row.country}</td>
-                  <td className={`py-2 pe-3 ${row.is_working ? 'text-emerald-300' : 'text-red-300'}`}>
-                    {row.is_working ? t('admin.yes') : t('admin.no')}
-                  </td>
-                  <td className="py-2 pe-3">{row.status_code ?? '—'}</td>
-                  <td className="py-2">{row.outcome}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={t('admin.run.results')}
+        minWidth="min-w-[32rem]"
+        columns={[
+          { header: t('admin.station.name'), cell: (row) => row.station_name },
+          { header: t('admin.station.country'), cell: (row) => row.country },
+          {
+            header: t('admin.run.working'),
+            cell: (row) => (
+              <span className={row.is_working ? 'text-emerald-300' : 'text-red-300'}>
+                {row.is_working ? t('admin.yes') : t('admin.no')}
+              </span>
+            ),
+          },
+          { header: t('admin.run.statusCode'), cell: (row) => row.status_code ?? '—' },
+          { header: t('admin.run.outcome'), cell: (row) => row.outcome },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.station_id}
+        empty={t('admin.run.noResults')}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // Small pieces every admin tab shares: a section frame, a switch, a pager, a spoken notice, a progress
-// bar and the table skeleton.
+// bar, a search box and the table skeleton.
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -142,6 +142,26 @@ export function useDateTime() {
   const { locale } = useTranslation();
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (iso: string | null) => (iso ? format.format(new Date(iso)) : '—');
+}
+
+/** A labelled search box; `className` places the label, for example across a filter grid's columns. */
+export function SearchField({
+  label,
+  value,
+  onChange,
+  className = '',
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <label className={`flex flex-col gap-1 text-sm ${className}`}>
+      {label}
+      <input type="search" value={value} onChange={(event) => onChange(event.target.value)} className={selectClass} />
+    </label>
+  );
 }
 
 export const selectClass =

@@ -3,6 +3,8 @@
 import { type AdvertiserReport, adEndpoints } from '@sauti/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { DataTable } from '../../components/ui/DataTable';
+import { FigureRow } from '../../components/ui/FigureRow';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { EmptyState, ErrorState } from '../../components/ui/States';
 import { useNames, usePageTitle, useTranslation } from '../../i18n';
@@ -14,64 +16,39 @@ type Line = AdvertiserReport['by_day'][number] | AdvertiserReport['by_country'][
 
 function Figures({ report }: { report: AdvertiserReport }) {
   const { t, locale } = useTranslation();
-  const figures = [
-    [t('monetization.impressions'), formatCount(report.impressions, locale)],
-    [t('monetization.clicks'), formatCount(report.clicks, locale)],
-    [t('monetization.ctr'), `${report.ctr.toFixed(2)}%`],
-    [t('monetization.spend'), formatDollars(report.spend, locale)],
-  ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {figures.map(([label, value]) => (
-        <div key={label} className="rounded-2xl border border-stone-800 bg-stone-900 p-4">
-          <dt className="text-sm text-stone-400">{label}</dt>
-          <dd className="text-2xl font-bold tabular-nums">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FigureRow
+      figures={[
+        { label: t('monetization.impressions'), value: formatCount(report.impressions, locale) },
+        { label: t('monetization.clicks'), value: formatCount(report.clicks, locale) },
+        { label: t('monetization.ctr'), value: `${report.ctr.toFixed(2)}%` },
+        { label: t('monetization.spend'), value: formatDollars(report.spend, locale) },
+      ]}
+    />
   );
 }
 
 function LineTable({ caption, head, lines }: { caption: string; head: string; lines: { name: string; line: Line }[] }) {
   const { t, locale } = useTranslation();
   return (
-    <div className="overflow-x-auto rounded-2xl border border-stone-800">
-      <table className="w-full text-sm">
-        <caption className="p-3 text-start text-lg font-semibold">{caption}</caption>
-        <thead className="bg-stone-900 text-stone-400">
-          <tr>
-            <th scope="col" className="p-2 text-start">
-              {head}
-            </th>
-            <th scope="col" className="p-2 text-end">
-              {t('monetization.impressions')}
-            </th>
-            <th scope="col" className="p-2 text-end">
-              {t('monetization.clicks')}
-            </th>
-            <th scope="col" className="p-2 text-end">
-              {t('monetization.ctr')}
-            </th>
-            <th scope="col" className="p-2 text-end">
-              {t('monetization.spend')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map(({ name, line }) => (
-            <tr key={name} className="border-t border-stone-800 tabular-nums">
-              <th scope="row" className="p-2 text-start font-medium">
-                {name}
-              </th>
-              <td className="p-2 text-end">{formatCount(line.impressions, locale)}</td>
-              <td className="p-2 text-end">{formatCount(line.clicks, locale)}</td>
-              <td className="p-2 text-end">{line.ctr.toFixed(2)}%</td>
-              <td className="p-2 text-end">{formatDollars(line.spend, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      captionShown
+      columns={[
+        { header: head, cell: ({ name }) => name },
+        {
+          header: t('monetization.impressions'),
+          cell: ({ line }) => formatCount(line.impressions, locale),
+          align: 'end',
+        },
+        { header: t('monetization.clicks'), cell: ({ line }) => formatCount(line.clicks, locale), align: 'end' },
+        { header: t('monetization.ctr'), cell: ({ line }) => `${line.ctr.toFixed(2)}%`, align: 'end' },
+        { header: t('monetization.spend'), cell: ({ line }) => formatDollars(line.spend, locale), align: 'end' },
+      ]}
+      rows={lines}
+      rowKey={({ name }) => name}
+      empty={t('monetization.report.nothingYet')}
+    />
   );
 }
 

@@ -7,8 +7,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
+import { DataTable } from '../../components/ui/DataTable';
 import { TextField } from '../../components/ui/Field';
-import { EmptyState, ErrorState } from '../../components/ui/States';
+import { FigureRow } from '../../components/ui/FigureRow';
+import { ErrorState } from '../../components/ui/States';
 import { useNames, useTranslation } from '../../i18n';
 import { formatCount } from '../../lib/format';
 import { AdFormDialog } from './AdFormDialog';
@@ -28,19 +30,6 @@ function Loading() {
   );
 }
 
-function StatCards({ figures }: { figures: [string, string][] }) {
-  return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {figures.map(([label, value]) => (
-        <div key={label} className="rounded-2xl border border-stone-800 bg-stone-900 p-4">
-          <dt className="text-sm text-stone-400">{label}</dt>
-          <dd className="text-2xl font-bold tabular-nums">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 function Dashboard() {
   const { t, locale } = useTranslation();
   const stats = useQuery({ queryKey: ['ads', 'admin', 'stats'], queryFn: dashboardStats });
@@ -49,12 +38,12 @@ function Dashboard() {
   const { data } = stats;
   return (
     <div className="flex flex-col gap-6">
-      <StatCards
+      <FigureRow
         figures={[
-          [t('monetization.monthRevenue'), formatDollars(data.month_revenue, locale)],
-          [t('monetization.monthImpressions'), formatCount(data.month_impressions, locale)],
-          [t('monetization.monthClicks'), formatCount(data.month_clicks, locale)],
-          [t('monetization.monthCtr'), `${data.month_ctr.toFixed(2)}%`],
+          { label: t('monetization.monthRevenue'), value: formatDollars(data.month_revenue, locale) },
+          { label: t('monetization.monthImpressions'), value: formatCount(data.month_impressions, locale) },
+          { label: t('monetization.monthClicks'), value: formatCount(data.month_clicks, locale) },
+          { label: t('monetization.monthCtr'), value: `${data.month_ctr.toFixed(2)}%` },
         ]}
       />
       <section aria-labelledby="daily-revenue" className="rounded-2xl border border-stone-800 p-4">
@@ -62,17 +51,18 @@ function Dashboard() {
           {t('monetization.dailyRevenue')}
         </h3>
         <DailyRevenueChart days={data.daily} />
-        <table className="sr-only">
-          <caption>{t('monetization.dailyRevenue')}</caption>
-          <tbody>
-            {data.daily.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{day.date}</th>
-                <td>{formatDollars(day.revenue, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="sr-only">
+          <DataTable
+            caption={t('monetization.dailyRevenue')}
+            columns={[
+              { header: t('monetization.report.day'), cell: (day) => day.date },
+              { header: t('monetization.revenue'), cell: (day) => formatDollars(day.revenue, locale), align: 'end' },
+            ]}
+            rows={data.daily}
+            rowKey={(day) => day.date}
+            empty={t('monetization.noRevenue')}
+          />
+        </div>
       </section>
     </div>
   );
@@ -86,68 +76,61 @@ const STATUS_LOOK: Record<Ad['status'], string> = {
   budget_spent: 'bg-red-900/60 text-red-200',
 };
 
-function AdRow({ ad, onEdit }: { ad: Ad; onEdit: () => void }) {
-  const { t, locale } = useTranslation();
+function AdStatus({ status }: { status: Ad['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_LOOK[status]}`}>
+      {t(`monetization.status.${status}`)}
+    </span>
+  );
+}
+
+function AdActions({ ad, onEdit }: { ad: Ad; onEdit: () => void }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const toggle = useMutation({
     mutationFn: (status: AdSwitch) => setAdStatus(ad.id, status),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ads', 'admin'] }),
   });
   const next: AdSwitch = ad.status === 'paused' ? 'active' : 'paused';
-  const ctr = ad.impressions > 0 ? (ad.clicks / ad.impressions) * 100 : 0;
   return (
-    <tr className="border-t border-stone-800 align-top">
-      <th scope="row" className="p-2 text-start font-medium">
-        <span className="block">{ad.title}</span>
-        <span className="block text-xs font-normal text-stone-400">
-          {t(`monetization.type.${ad.ad_type}`)} · {t(`monetization.position.${ad.position}`)} ·{' '}
-          {ad.advertiser_company ?? ad.advertiser_name}
-        </span>
-      </th>
-      <td className="p-2">
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_LOOK[ad.status]}`}>
-          {t(`monetization.status.${ad.status}`)}
-        </span>
-      </td>
-      <td className="p-2 text-end tabular-nums">{formatCount(ad.impressions, locale)}</td>
-      <td className="p-2 text-end tabular-nums">{formatCount(ad.clicks, locale)}</td>
-      <td className="p-2 text-end tabular-nums">{ctr.toFixed(2)}%</td>
-      <td className="p-2 text-end tabular-nums">{formatDollars(ad.revenue_generated, locale)}</td>
-      <td className="p-2">
-        <div className="flex flex-wrap justify-end gap-1">
-          <Button
-            variant="secondary"
-            disabled={toggle.isPending}
-            onClick={() => toggle.mutate(next)}
-            aria-label={t(next === 'paused' ? 'monetization.pauseAd' : 'monetization.activateAd', { title: ad.title })}
-          >
-            {t(next === 'paused' ? 'monetization.pause' : 'monetization.activate')}
-          </Button>
-          <Button variant="ghost" onClick={onEdit} aria-label={t('monetization.editNamed', { title: ad.title })}>
-            {t('monetization.edit')}
-          </Button>
-          <a
-            href={`/advertiser-report/${ad.report_token}`}
-            target="_blank"
-            rel="noopener"
-            className="inline-flex min-h-10 items-center rounded-full px-3 text-sm font-semibold text-amber-300 hover:underline"
-            aria-label={t('monetization.reportLinkNamed', { title: ad.title })}
-          >
-            {t('monetization.reportLink')}
-          </a>
-        </div>
-        {toggle.isError && (
-          <p role="alert" className="text-sm text-red-300">
-            {t('monetization.statusFailed')}
-          </p>
-        )}
-      </td>
-    </tr>
+    <>
+      <div className="flex flex-wrap justify-end gap-1">
+        <Button
+          variant="secondary"
+          disabled={toggle.isPending}
+          onClick={() => toggle.mutate(next)}
+          aria-label={t(next === 'paused' ? 'monetization.pauseAd' : 'monetization.activateAd', { title: ad.title })}
+        >
+          {t(next === 'paused' ? 'monetization.pause' : 'monetization.activate')}
+        </Button>
+        <Button variant="ghost" onClick={onEdit} aria-label={t('monetization.editNamed', { title: ad.title })}>
+          {t('monetization.edit')}
+        </Button>
+        <a
+          href={`/advertiser-report/${ad.report_token}`}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex min-h-10 items-center rounded-full px-3 text-sm font-semibold text-amber-300 hover:underline"
+          aria-label={t('monetization.reportLinkNamed', { title: ad.title })}
+        >
+          {t('monetization.reportLink')}
+        </a>
+      </div>
+      {toggle.isError && (
+        <p role="alert" className="text-sm text-red-300">
+          {t('monetization.statusFailed')}
+        </p>
+      )}
+    </>
   );
 }
 
+/** Clicks per hundred impressions; none shown yet is 0. */
+const clickThroughRate = (ad: Ad) => (ad.impressions > 0 ? (ad.clicks / ad.impressions) * 100 : 0);
+
 function AdList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (ad: Ad) => void }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const ads = useQuery({ queryKey: ['ads', 'admin', 'list'], queryFn: listAds });
   return (
     <div className="flex flex-col gap-4">
@@ -156,43 +139,42 @@ function AdList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (ad: Ad) =
       </div>
       {ads.isPending && <Loading />}
       {ads.isError && <ErrorState message={t('monetization.failed')} onRetry={() => ads.refetch()} />}
-      {ads.data?.length === 0 && <EmptyState title={t('monetization.noAds')} />}
-      {ads.data && ads.data.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-stone-800">
-          <table className="w-full min-w-[44rem] text-sm">
-            <caption className="sr-only">{t('monetization.adList')}</caption>
-            <thead className="bg-stone-900 text-stone-400">
-              <tr>
-                <th scope="col" className="p-2 text-start">
-                  {t('monetization.ad')}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t('monetization.field.status')}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {t('monetization.impressions')}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {t('monetization.clicks')}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {t('monetization.ctr')}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {t('monetization.revenue')}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {t('monetization.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {ads.data.map((ad) => (
-                <AdRow key={ad.id} ad={ad} onEdit={() => onEdit(ad)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {ads.data && (
+        <DataTable
+          caption={t('monetization.adList')}
+          minWidth="min-w-[44rem]"
+          columns={[
+            {
+              header: t('monetization.ad'),
+              cell: (ad) => (
+                <>
+                  <span className="block">{ad.title}</span>
+                  <span className="block text-xs font-normal text-stone-400">
+                    {t(`monetization.type.${ad.ad_type}`)} · {t(`monetization.position.${ad.position}`)} ·{' '}
+                    {ad.advertiser_company ?? ad.advertiser_name}
+                  </span>
+                </>
+              ),
+            },
+            { header: t('monetization.field.status'), cell: (ad) => <AdStatus status={ad.status} /> },
+            { header: t('monetization.impressions'), cell: (ad) => formatCount(ad.impressions, locale), align: 'end' },
+            { header: t('monetization.clicks'), cell: (ad) => formatCount(ad.clicks, locale), align: 'end' },
+            { header: t('monetization.ctr'), cell: (ad) => `${clickThroughRate(ad).toFixed(2)}%`, align: 'end' },
+            {
+              header: t('monetization.revenue'),
+              cell: (ad) => formatDollars(ad.revenue_generated, locale),
+              align: 'end',
+            },
+            {
+              header: t('monetization.actions'),
+              cell: (ad) => <AdActions ad={ad} onEdit={() => onEdit(ad)} />,
+              align: 'end',
+            },
+          ]}
+          rows={ads.data}
+          rowKey={(ad) => ad.id}
+          empty={t('monetization.noAds')}
+        />
       )}
     </div>
   );
@@ -241,56 +223,42 @@ function Revenue() {
       {report.isError && <ErrorState message={t('monetization.failed')} onRetry={() => report.refetch()} />}
       {report.data && (
         <>
-          <StatCards
+          <FigureRow
             figures={[
-              [t('monetization.totalRevenue'), formatDollars(report.data.total_revenue, locale)],
-              [t('monetization.impressions'), formatCount(report.data.total_impressions, locale)],
-              [t('monetization.clicks'), formatCount(report.data.total_clicks, locale)],
-              [t('monetization.averageCpm'), formatDollars(report.data.average_cpm, locale)],
+              { label: t('monetization.totalRevenue'), value: formatDollars(report.data.total_revenue, locale) },
+              { label: t('monetization.impressions'), value: formatCount(report.data.total_impressions, locale) },
+              { label: t('monetization.clicks'), value: formatCount(report.data.total_clicks, locale) },
+              { label: t('monetization.averageCpm'), value: formatDollars(report.data.average_cpm, locale) },
             ]}
           />
-          <section aria-labelledby="top-countries" className="rounded-2xl border border-stone-800 p-4">
-            <h3 id="top-countries" className="mb-2 font-semibold">
+          <section
+            aria-labelledby="top-countries"
+            className="flex flex-col gap-4 rounded-2xl border border-stone-800 p-4"
+          >
+            <h3 id="top-countries" className="font-semibold">
               {t('monetization.topCountries')}
             </h3>
-            {top.length === 0 ? (
-              <p className="text-stone-400">{t('monetization.noRevenue')}</p>
-            ) : (
-              <>
-                <CountryRevenueChart countries={top} />
-                <table className="mt-4 w-full text-sm">
-                  <caption className="sr-only">{t('monetization.topCountries')}</caption>
-                  <thead className="text-stone-400">
-                    <tr>
-                      <th scope="col" className="p-2 text-start">
-                        {t('monetization.country')}
-                      </th>
-                      <th scope="col" className="p-2 text-end">
-                        {t('monetization.revenue')}
-                      </th>
-                      <th scope="col" className="p-2 text-end">
-                        {t('monetization.impressions')}
-                      </th>
-                      <th scope="col" className="p-2 text-end">
-                        {t('monetization.clicks')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {top.map((line) => (
-                      <tr key={line.country} className="border-t border-stone-800 tabular-nums">
-                        <th scope="row" className="p-2 text-start font-medium">
-                          {line.name}
-                        </th>
-                        <td className="p-2 text-end">{formatDollars(line.revenue, locale)}</td>
-                        <td className="p-2 text-end">{formatCount(line.impressions, locale)}</td>
-                        <td className="p-2 text-end">{formatCount(line.clicks, locale)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </>
-            )}
+            {top.length > 0 && <CountryRevenueChart countries={top} />}
+            <DataTable
+              caption={t('monetization.topCountries')}
+              columns={[
+                { header: t('monetization.country'), cell: (line) => line.name },
+                {
+                  header: t('monetization.revenue'),
+                  cell: (line) => formatDollars(line.revenue, locale),
+                  align: 'end',
+                },
+                {
+                  header: t('monetization.impressions'),
+                  cell: (line) => formatCount(line.impressions, locale),
+                  align: 'end',
+                },
+                { header: t('monetization.clicks'), cell: (line) => formatCount(line.clicks, locale), align: 'end' },
+              ]}
+              rows={top}
+              rowKey={(line) => line.country}
+              empty={t('monetization.noRevenue')}
+            />
           </section>
         </>
       )}

@@ -3,13 +3,13 @@
 import {
   AdSaved,
   type AdSwitch,
-  AdvertisingInboxItem,
+  type AdvertisingInboxItem,
   adEndpoints,
   adminInboxEndpoints,
   type RevenueReportQuery,
 } from '@sauti/contract';
 import type { z } from 'zod';
-import { callEndpoint, pathOf, requestJson } from '../../lib/api';
+import { ApiError, callEndpoint, pathOf, requestJson } from '../../lib/api';
 import { tokenStorage } from '../../lib/token-storage';
 
 export async function listAds() {
@@ -52,21 +52,13 @@ export async function downloadRevenueCsv(query: RevenueReportQuery): Promise<voi
 
 export type AdvertisingInquiryItem = z.infer<typeof AdvertisingInboxItem>;
 
-const INQUIRY_PAGE_SIZE = 100;
-const INQUIRY_PAGES_SEARCHED = 10;
-
-/**
- * An advertising inquiry by id. The inbox has no call for one entry, so its advertising list is read
- * page by page until the entry shows up.
- */
+/** An advertising inquiry by id; null when the inbox has no such entry, or the entry is of another kind. */
 export async function findInquiry(id: string): Promise<AdvertisingInquiryItem | null> {
-  for (let page = 1; page <= INQUIRY_PAGES_SEARCHED; page += 1) {
-    const { data } = await callEndpoint(adminInboxEndpoints.list, {
-      query: { kind: 'advertising', page, page_size: INQUIRY_PAGE_SIZE },
-    });
-    const found = data.items.find((item) => item.id === id);
-    if (found) return AdvertisingInboxItem.parse(found);
-    if (data.page * data.page_size >= data.total) return null;
+  try {
+    const { data } = await callEndpoint(adminInboxEndpoints.one, { params: { id } });
+    return data.kind === 'advertising' ? data : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
   }
-  return null;
 }

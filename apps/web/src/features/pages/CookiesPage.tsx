@@ -1,7 +1,9 @@
 // Cookie policy: the kinds of browser storage, how long each lasts, third parties, and your settings:
 // "Manage Preferences" and "Accept All" store the visitor's choice, and the page says what it changes.
+// The policy is English only, like every legal page; the choice's controls speak the visitor's language.
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/Button';
+import { isRightToLeft, type MessageKey, useTranslation } from '../../i18n';
 import { browserStorage } from '../../lib/browser-storage';
 import { type CookieChoice, storeCookieChoice, storedCookieChoice } from './cookie-choice';
 import { Card, LegalPage, Section } from './StaticPage';
@@ -22,20 +24,22 @@ const KINDS = [
   },
 ];
 
-const OPTIONAL: Array<{ kind: keyof CookieChoice; label: string }> = [
-  { kind: 'analytics', label: 'Analytics cookies' },
-  { kind: 'performance', label: 'Performance cookies' },
+const OPTIONAL: Array<{ kind: keyof CookieChoice; label: MessageKey }> = [
+  { kind: 'analytics', label: 'cookies.choice.analyticsLabel' },
+  { kind: 'performance', label: 'cookies.choice.performanceLabel' },
 ];
 
-function describeChoice(choice: CookieChoice | null): string {
-  if (!choice) return 'You have not made a choice yet: only essential and functional storage is used.';
-  const allowed = OPTIONAL.filter(({ kind }) => choice[kind]).map(({ label }) => label.toLowerCase());
-  return allowed.length === 0
-    ? 'Your choice: essential and functional storage only.'
-    : `Your choice: essential and functional storage, and ${allowed.join(' and ')}.`;
+/** What the stored choice allows, in words. */
+function choiceWords(choice: CookieChoice | null): MessageKey {
+  if (!choice) return 'cookies.choice.none';
+  if (choice.analytics && choice.performance) return 'cookies.choice.both';
+  if (choice.analytics) return 'cookies.choice.analytics';
+  return choice.performance ? 'cookies.choice.performance' : 'cookies.choice.essentialOnly';
 }
 
+/** The visitor's choice, in their language: the policy around it stays in English, these controls do not. */
 function CookieSettings() {
+  const { t, language } = useTranslation();
   const [choice, setChoice] = useState(() => storedCookieChoice(browserStorage()));
   const [managing, setManaging] = useState(false);
   const [draft, setDraft] = useState<CookieChoice>(() => choice ?? { analytics: false, performance: false });
@@ -51,14 +55,11 @@ function CookieSettings() {
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      <p>
-        Sauti sets no analytics or performance cookies today, so neither choice changes what your browser stores now. We
-        keep your choice in this browser and will follow it if we ever add them.
-      </p>
+    <div lang={language} dir={isRightToLeft(language) ? 'rtl' : 'ltr'} className="flex flex-col gap-4">
+      <p>{t('cookies.choice.intro')}</p>
       <p role="status" className="font-medium text-stone-100">
-        {saved ? 'Saved. ' : ''}
-        {describeChoice(choice)}
+        {saved ? `${t('cookies.choice.saved')} ` : ''}
+        {t(choiceWords(choice))}
       </p>
       <div className="flex flex-wrap gap-3">
         <Button
@@ -67,14 +68,14 @@ function CookieSettings() {
           aria-controls={panelId}
           onClick={() => setManaging(!managing)}
         >
-          Manage Preferences
+          {t('cookies.choice.manage')}
         </Button>
-        <Button onClick={() => save({ analytics: true, performance: true })}>Accept All</Button>
+        <Button onClick={() => save({ analytics: true, performance: true })}>{t('cookies.choice.acceptAll')}</Button>
       </div>
       {managing && (
         <form
           id={panelId}
-          aria-label="Cookie preferences"
+          aria-label={t('cookies.choice.form')}
           onSubmit={(event) => {
             event.preventDefault();
             save(draft);
@@ -83,7 +84,7 @@ function CookieSettings() {
         >
           <label className="flex items-center gap-3">
             <input type="checkbox" checked disabled className="size-4 accent-amber-400" />
-            Essential and functional storage (always on: logging in, language, volume)
+            {t('cookies.choice.essential')}
           </label>
           {OPTIONAL.map(({ kind, label }) => (
             <label key={kind} className="flex items-center gap-3">
@@ -93,11 +94,11 @@ function CookieSettings() {
                 onChange={(event) => setDraft({ ...draft, [kind]: event.target.checked })}
                 className="size-4 accent-amber-400"
               />
-              {label}
+              {t(label)}
             </label>
           ))}
           <Button type="submit" className="self-start">
-            Save Preferences
+            {t('cookies.choice.save')}
           </Button>
         </form>
       )}

@@ -1,4 +1,4 @@
-import { type AuditPage, type InboxItem, InboxPage, SubmissionApproval } from '@sauti/contract';
+import { type AuditPage, InboxItem, InboxPage, SubmissionApproval } from '@sauti/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AdminSession, startAdminSession } from '../../../test-support/admin';
 import { apiClient } from '../../../test-support/api-client';
@@ -138,6 +138,22 @@ describe('the admin inbox', () => {
           { status: 'in_review', read: true, notes: 'Call back on Monday.' },
         ],
       ]);
+    });
+
+    it('reads one entry by id, whatever its kind, as the list shows it', async () => {
+      const listed = (await inbox()).items;
+      expect(listed.length).toBeGreaterThan(1);
+      for (const item of listed) {
+        const response = await admin.call('GET', `/api/admin/inbox/${item.id}`);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(InboxItem.parse(response.json())).toEqual(item);
+      }
+    });
+
+    it('answers 404 with the error envelope for an entry that does not exist', async () => {
+      const missing = await admin.call('GET', '/api/admin/inbox/no-such-entry');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ error: { code: 'not_found', message: "No inbox entry 'no-such-entry'." } });
     });
 
     it('refuses approved or rejected by update, an empty update, and an unknown entry', async () => {

@@ -96,6 +96,10 @@ export class AdminInboxService {
     return { items, total, page, page_size, unread };
   }
 
+  async get(id: string): Promise<InboxItem> {
+    return inboxItemFromRow(await this.find(id));
+  }
+
   async update(admin: AuthenticatedUser, id: string, changes: InboxChanges): Promise<InboxItem> {
     const entry = await this.find(id);
     const before = inboxItemFromRow(entry);
