@@ -1,6 +1,6 @@
 // Two instances of the built server behind HAProxy, on one PostgreSQL and one Redis: a station plays
 // through the load balancer, the instance relaying it is killed, and the player carries on through
-// the other one. Needs PostgreSQL, Redis and haproxy (TEST_DATABASE_URL and TEST_REDIS_URL, else
+// the other one within 5 s (issue 13). Needs PostgreSQL, Redis and haproxy (TEST_DATABASE_URL and TEST_REDIS_URL, else
 // this machine's defaults); skipped when any is missing.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +22,15 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const databaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const STATION = 'Sauti Cluster FM';
+/** From the kill, the player plays again through the other instance within this (issue 13). */
+const FAILOVER_MS = 5_000;
+/**
+ * The station's burst on connect, which the relay passes on to its first listener: the player holds
+ * about this much audio when its connection drops, more than the 5 s allow less the spec's 2 s wait
+ * after `ended`, so playing it out first would miss the deadline. (Chromium's `buffered` shows only
+ * the part it has parsed, about 2 s, so the test cannot read it there.)
+ */
+const BURST_SECONDS = 5;
 
 async function postgresAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 2000 });
@@ -95,6 +104,8 @@ declare global {
   interface Window {
     /** The player's audio element, caught when it first plays. */
     clusterAudio?: HTMLMediaElement;
+    /** How many times the player has called play(): each start of the station is one. */
+    clusterPlays?: number;
   }
 }
 
@@ -114,7 +125,7 @@ describe.skipIf(!runs)('a station behind two instances and HAProxy, in Chromium'
     await admin.end();
     const url = new URL(databaseUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
-    fake = await startFakeIcecast(STATION, 'Cluster Choir - Evening Praise');
+    fake = await startFakeIcecast(STATION, 'Cluster Choir - Evening Praise', { burstSeconds: BURST_SECONDS });
     catalogue = await writeCatalogueFile([aRadioBrowserRecord({ name: STATION, url: fake.streamUrl, votes: 90 })]);
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'sauti-e2e-cluster-'));
     const env = {
@@ -153,13 +164,16 @@ describe.skipIf(!runs)('a station behind two instances and HAProxy, in Chromium'
 
   const statusLine = (page: Page) => page.getByRole('region', { name: 'Player' }).getByRole('status').textContent();
   const playedSeconds = (page: Page) => page.evaluate(() => window.clusterAudio?.currentTime ?? 0);
+  const plays = (page: Page) => page.evaluate(() => window.clusterPlays ?? 0);
+  const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
-  it('plays on through the other instance when the one relaying it is killed', async () => {
+  it('plays on through the other instance within 5 s when the one relaying it is killed', async ({ annotate }) => {
     const page = await browser.newPage();
     await page.addInitScript(() => {
       const play = HTMLMediaElement.prototype.play;
       HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
         window.clusterAudio = this;
+        window.clusterPlays = (window.clusterPlays ?? 0) + 1;
         return play.call(this);
       };
     });
@@ -175,20 +189,33 @@ describe.skipIf(!runs)('a station behind two instances and HAProxy, in Chromium'
     await expect.poll(() => relaying().length).toBe(1);
     const [serving] = relaying() as [Instance];
     const survivor = instances.find((instance) => instance !== serving) as Instance;
-    const upstreamsBefore = fake.connections();
+    const playsBefore = await plays(page);
+    const killedAt = Date.now();
     serving.child.kill('SIGKILL');
+    const sinceKill = () => Date.now() - killedAt;
 
-    // The player first plays out what it has buffered (the gateway's burst on connect, about 5 s),
-    // then waits the spec's 2 s after a stream ends before it reconnects: about 8 s in all here.
-    await expect
-      .poll(() => fake.connections() > upstreamsBefore && holdsConnectionTo(survivor.child.pid ?? 0, fake.port), {
-        timeout: 20_000,
-      })
-      .toBe(true);
-    await expect.poll(() => statusLine(page), { timeout: 10_000 }).toMatch(/·\s*playing/);
+    const playingAgain = async () =>
+      (await plays(page)) > playsBefore &&
+      /·\s*playing/.test((await statusLine(page)) ?? '') &&
+      holdsConnectionTo(survivor.child.pid ?? 0, fake.port);
+    await expect.poll(playingAgain, { timeout: FAILOVER_MS }).toBe(true);
+    const playingAfter = sinceKill();
     const resumedAt = await playedSeconds(page);
-    await expect.poll(() => playedSeconds(page), { timeout: 10_000 }).toBeGreaterThan(resumedAt + 1);
+    await expect
+      .poll(() => playedSeconds(page), { timeout: Math.max(1, FAILOVER_MS - sinceKill()) })
+      .toBeGreaterThan(resumedAt);
+    const advancingAfter = sinceKill();
+    await annotate(
+      `playing again ${seconds(playingAfter)} s after the kill, audio advancing ${seconds(advancingAfter)} s after`,
+    );
+    expect(playingAfter).toBeLessThanOrEqual(FAILOVER_MS);
+    expect(advancingAfter).toBeLessThanOrEqual(FAILOVER_MS);
+
+    // It plays on: no second reconnect (the dropped download's late record, say) interrupts it.
+    const playedAt = await playedSeconds(page);
+    await expect.poll(() => playedSeconds(page)).toBeGreaterThan(playedAt + 2);
     expect(await statusLine(page)).toMatch(/·\s*playing/);
+    expect(await plays(page)).toBe(playsBefore + 1);
     await page.close();
   });
 });

@@ -17,7 +17,7 @@ const SAMPLE_RATE = 44_100;
 const FRAME_MS = (SAMPLES_PER_FRAME / SAMPLE_RATE) * 1000;
 
 /** Sent at once on connect, like an Icecast burst-on-connect, so playback can start without waiting. */
-const BURST_FRAMES = 80;
+const BURST_SECONDS = 2;
 const TICK_MS = 100;
 
 function silentFrames(count: number): Buffer {
@@ -71,7 +71,7 @@ export interface FakeIcecast {
   stop(): Promise<void>;
 }
 
-function streamSilence(response: ServerResponse, name: string, title: string | null): void {
+function streamSilence(response: ServerResponse, name: string, title: string | null, burstSeconds: number): void {
   // Icecast answers a plain HTTP/1.0-style body that ends when the connection does, not chunks.
   response.useChunkedEncodingByDefault = false;
   response.writeHead(200, {
@@ -85,12 +85,13 @@ function streamSilence(response: ServerResponse, name: string, title: string | n
     ...(title === null ? {} : { 'icy-metaint': String(ICY_METAINT) }),
   });
   const write = title === null ? (audio: Buffer) => response.write(audio) : icyWriter(response, title);
-  write(silentFrames(BURST_FRAMES));
+  const burstFrames = Math.round((burstSeconds * 1000) / FRAME_MS);
+  write(silentFrames(burstFrames));
   const startedAt = Date.now();
-  let framesSent = BURST_FRAMES;
+  let framesSent = burstFrames;
   // Keep sending in real time (plus the burst), so the browser's buffer neither drains nor overflows.
   const timer = setInterval(() => {
-    const due = BURST_FRAMES + Math.floor((Date.now() - startedAt) / FRAME_MS);
+    const due = burstFrames + Math.floor((Date.now() - startedAt) / FRAME_MS);
     if (due > framesSent) {
       write(silentFrames(due - framesSent));
       framesSent = due;
@@ -99,10 +100,14 @@ function streamSilence(response: ServerResponse, name: string, title: string | n
   response.on('close', () => clearInterval(timer));
 }
 
-/** `title` is the StreamTitle sent to listeners that ask for ICY metadata. */
+/**
+ * `title` is the StreamTitle sent to listeners that ask for ICY metadata; `burstSeconds` the audio
+ * each listener gets at once on connect (a real Icecast's default burst is 64 kB, 4 s at 128 kbps).
+ */
 export async function startFakeIcecast(
   name = 'Sauti Test Gospel',
   title = 'Sauti Choir - Morning Praise',
+  { burstSeconds = BURST_SECONDS }: { burstSeconds?: number } = {},
 ): Promise<FakeIcecast> {
   let connections = 0;
   const server: Server = createServer((request, response) => {
@@ -115,7 +120,7 @@ export async function startFakeIcecast(
       return;
     }
     connections += 1;
-    streamSilence(response, name, request.headers['icy-metadata'] === '1' ? title : null);
+    streamSilence(response, name, request.headers['icy-metadata'] === '1' ? title : null, burstSeconds);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -7,6 +7,31 @@ import { PlayerEngine } from './player-engine';
 /** What the fake element does when asked to play an address: start, fail to load, or never get ready. */
 type Outcome = 'plays' | 'fails' | 'hangs';
 
+/** A download as the browser's resource timing records it once it has ended. */
+interface Download {
+  name: string;
+  startTime: number;
+}
+
+/** The browser's resource timing as far as the engine reads it: the test says when a download ends. */
+class FakePerformanceObserver {
+  private static readonly observing = new Set<FakePerformanceObserver>();
+
+  constructor(private readonly callback: (entries: { getEntries(): Download[] }) => void) {}
+
+  static ended(download: Download): void {
+    for (const observer of FakePerformanceObserver.observing) observer.callback({ getEntries: () => [download] });
+  }
+
+  observe(): void {
+    FakePerformanceObserver.observing.add(this);
+  }
+
+  disconnect(): void {
+    FakePerformanceObserver.observing.delete(this);
+  }
+}
+
 /** The browser's audio element as far as the engine uses it, playing whatever the test says. */
 class FakeAudio extends EventTarget {
   preload = 'auto';
@@ -14,14 +39,27 @@ class FakeAudio extends EventTarget {
   volume = 1;
   muted = false;
   paused = true;
-  src = '';
+  /** A live stream has no end; a file's length is known once it loads. */
+  duration = Number.POSITIVE_INFINITY;
   error: { message: string } | null = null;
   /** Every address play() was called on, in order. */
   readonly tried: string[] = [];
   private pendingPlay: ((error: Error) => void) | null = null;
+  private address = '';
+  /** The download of the current address, begun when it was set. */
+  download: Download = { name: '', startTime: 0 };
 
   constructor(public outcomeOf: (url: string) => Outcome) {
     super();
+  }
+
+  get src(): string {
+    return this.address;
+  }
+
+  set src(url: string) {
+    this.address = url;
+    this.download = { name: url, startTime: performance.now() };
   }
 
   canPlayType(): string {
@@ -29,7 +67,7 @@ class FakeAudio extends EventTarget {
   }
 
   removeAttribute(name: string): void {
-    if (name === 'src') this.src = '';
+    if (name === 'src') this.address = '';
   }
 
   load(): void {
@@ -67,6 +105,11 @@ class FakeAudio extends EventTarget {
     this.paused = true;
     this.dispatchEvent(new Event('pause'));
     this.dispatchEvent(new Event('ended'));
+  }
+
+  /** The connection drops: the download ends while the element plays on what it has buffered. */
+  dropConnection(): void {
+    FakePerformanceObserver.ended(this.download);
   }
 
   fail(message: string): void {
@@ -121,8 +164,14 @@ function aPlayer(
 const state = (engine: PlayerEngine) => engine.getSnapshot();
 
 describe('PlayerEngine', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('runs the before-start hook to its end before loading the station, and aborts it when the listener stops', async () => {
     const { engine, audio, resolveCalls } = aPlayer(() => 'plays');
@@ -247,6 +296,88 @@ describe('PlayerEngine', () => {
     expect(resolveCalls).toHaveBeenCalledTimes(2);
     expect(state(engine).status).toBe('playing');
     expect(audio.tried).toEqual([RELAY, RELAY]);
+  });
+
+  it("reconnects at once when the playing stream's connection drops, without playing out what it buffered", async () => {
+    const { engine, audio, resolveCalls, statuses } = aPlayer(() => 'plays');
+    engine.play(station);
+    await vi.advanceTimersByTimeAsync(5_000);
+
+    audio.dropConnection();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resolveCalls).toHaveBeenCalledTimes(2);
+    expect(audio.tried).toEqual([RELAY, RELAY]);
+    expect(statuses).toEqual(['loading', 'playing', 'loading', 'playing']);
+  });
+
+  it('plays on while the connection holds, and ignores the end of a download it already replaced', async () => {
+    const { engine, audio } = aPlayer(() => 'plays');
+    engine.play(station);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(audio.tried).toHaveLength(1);
+
+    const replaced = audio.download;
+    await vi.advanceTimersByTimeAsync(1);
+    audio.dropConnection();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(audio.tried).toHaveLength(2);
+    // The browser may record the first download's end only after the new one has begun.
+    FakePerformanceObserver.ended(replaced);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(audio.tried).toHaveLength(2);
+    expect(state(engine).status).toBe('playing');
+  });
+
+  it('does not reconnect when the connection of a paused stream drops, and watches again once it resumes', async () => {
+    const { engine, audio } = aPlayer(() => 'plays');
+    engine.play(station);
+    await vi.advanceTimersByTimeAsync(0);
+    engine.toggle();
+
+    audio.dropConnection();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(state(engine).status).toBe('paused');
+    expect(audio.tried).toHaveLength(1);
+
+    engine.toggle();
+    await vi.advanceTimersByTimeAsync(0);
+    audio.dropConnection();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(audio.tried).toEqual([RELAY, RELAY, RELAY]);
+    expect(state(engine).status).toBe('playing');
+  });
+
+  it('reconnects at once at most every 10 s, leaving a station that keeps dropping to the reconnect after it ends', async () => {
+    const { engine, audio } = aPlayer(() => 'plays');
+    engine.play(station);
+    await vi.advanceTimersByTimeAsync(0);
+    audio.dropConnection();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(audio.tried).toHaveLength(2);
+
+    audio.dropConnection();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(audio.tried).toHaveLength(2);
+    audio.end();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(audio.tried).toHaveLength(3);
+
+    await vi.advanceTimersByTimeAsync(3_000);
+    audio.dropConnection();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(audio.tried).toHaveLength(4);
+  });
+
+  it('leaves a finished file to play out: only an endless live download ending is a dropped connection', async () => {
+    const { engine, audio } = aPlayer(() => 'plays');
+    engine.play(station);
+    await vi.advanceTimersByTimeAsync(0);
+    audio.duration = 240;
+
+    audio.dropConnection();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(audio.tried).toHaveLength(1);
+    expect(state(engine).status).toBe('playing');
   });
 
   it('shows an audio error while playing and reloads the stream 1 s later', async () => {

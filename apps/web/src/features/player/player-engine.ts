@@ -11,6 +11,11 @@ import { initialPlayerState, type PlayerAction, type PlayerState, playerReducer 
 const RETRY_PAUSE_MS = 1_000;
 const RECONNECT_AFTER_END_MS = 2_000;
 const RELOAD_AFTER_ERROR_MS = 1_000;
+/**
+ * A dropped connection is reconnected at once at most this often: a station that closes every
+ * connection soon after its burst is left to the reconnect after `ended`, not dialled in a loop.
+ */
+const QUICK_RECONNECT_SPACING_MS = 10_000;
 const FFT_SIZE = 256;
 
 /** What the bar, the full-screen player, cards and the assistant may ask of the player. */
@@ -60,6 +65,9 @@ export class PlayerEngine implements PlayerCommands {
   private graph: { context: AudioContext; analyser: AnalyserNode } | null = null;
   private beforeStart: BeforeStart | null = null;
   private aborter = new AbortController();
+  /** Stops watching the playing source's connection; null while not watching. */
+  private unwatchConnection: (() => void) | null = null;
+  private quickReconnectAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly options: PlayerEngineOptions) {
     this.audio = options.audio;
@@ -84,6 +92,7 @@ export class PlayerEngine implements PlayerCommands {
     };
     for (const [name, handler] of Object.entries(events)) this.audio.addEventListener(name, handler);
     return () => {
+      this.stopWatchingConnection();
       this.audio.pause();
       for (const [name, handler] of Object.entries(events)) this.audio.removeEventListener(name, handler);
     };
@@ -176,6 +185,7 @@ export class PlayerEngine implements PlayerCommands {
   }
 
   private releaseSource(): void {
+    this.stopWatchingConnection();
     this.source?.release();
     this.source = null;
     this.candidate = null;
@@ -223,6 +233,7 @@ export class PlayerEngine implements PlayerCommands {
         if (!current()) return;
         this.candidate = candidate;
         this.phase = 'live';
+        this.watchConnection();
         this.dispatch({ type: 'playing' });
         this.options.reportPlay(station.id, { outcome: 'started', ms_to_audio: Date.now() - startedAt });
         return;
@@ -247,22 +258,53 @@ export class PlayerEngine implements PlayerCommands {
   }
 
   private onPlaying(): void {
-    if (this.phase === 'live') this.dispatch({ type: 'playing' });
+    if (this.phase !== 'live') return;
+    this.watchConnection();
+    this.dispatch({ type: 'playing' });
   }
 
-  /** While candidates are being tried the element pauses as each source replaces the last. */
+  /**
+   * While candidates are being tried the element pauses as each source replaces the last. A paused
+   * stream's connection is not watched: the gateway may let go of a listener that stopped reading,
+   * and reconnecting would play what the listener paused.
+   */
   private onPause(): void {
+    this.stopWatchingConnection();
     if (this.phase === 'live') this.dispatch({ type: 'paused' });
+  }
+
+  /**
+   * While the live source plays, a dropped connection starts the station again at once, through the
+   * gateway again (behind a load balancer, another instance): the seconds of audio the element still
+   * holds would only delay the `ended` event and the reconnect after it.
+   */
+  private watchConnection(): void {
+    const { station } = this.state;
+    if (this.unwatchConnection || !this.source || !station) return;
+    this.unwatchConnection = this.source.watchConnection(() => this.onConnectionDropped(station));
+  }
+
+  private onConnectionDropped(station: Station): void {
+    if (Date.now() - this.quickReconnectAt < QUICK_RECONNECT_SPACING_MS) return;
+    this.quickReconnectAt = Date.now();
+    void this.start(station);
+  }
+
+  private stopWatchingConnection(): void {
+    this.unwatchConnection?.();
+    this.unwatchConnection = null;
   }
 
   private onEnded(): void {
     const { station } = this.state;
+    this.stopWatchingConnection();
     if (this.phase !== 'live' || !station) return;
     this.timer = setTimeout(() => void this.start(station), RECONNECT_AFTER_END_MS);
   }
 
   private onError(): void {
     const { station } = this.state;
+    this.stopWatchingConnection();
     if (this.phase !== 'live' || !station) return;
     const message = `Stream error: ${audioErrorMessage(this.audio)}`;
     this.phase = 'off';
