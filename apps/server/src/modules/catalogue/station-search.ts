@@ -44,6 +44,9 @@ function typoAllowance(term: string): number {
   return term.length < 9 ? 1 : 2;
 }
 
+/** How far a search reaches past the words as typed: to their typos, then to swapped letters too. */
+type Reach = 'asTyped' | 'typos' | 'swaps';
+
 /** Swapping two neighbouring letters is one typo: what is left of the allowance after it. */
 const allowanceAfterSwap = (term: string) => Math.max(0, typoAllowance(term) - 1);
 
@@ -214,29 +217,29 @@ export class StationSearch<E extends SearchableEntry> {
   }
 
   /**
-   * Two swapped neighbouring letters count as one typo, but a word is sought with its swapped
-   * spellings only when it matches nothing as typed (with its typos): each swapped spelling is a
-   * search of its own, and most queries need none.
+   * The words as typed first; their typos only when some word matches nothing as typed; then
+   * their swapped letters (two swapped neighbouring letters count as one typo). Typo searches are
+   * most of a search's cost, and most queries need none; a word that matches as typed is what the
+   * listener meant, not its near-spellings.
    */
   private distinctiveMatches(terms: readonly string[]): E[] {
-    const asTyped = this.matchesWithSwaps(terms, () => false);
-    if (asTyped.everyTermMatched) return asTyped.found;
-    return this.matchesWithSwaps(terms, (term) => typoAllowance(term) > 0).found;
+    let matches = this.matchesWithin(terms, 'asTyped');
+    for (const reach of ['typos', 'swaps'] as const) {
+      if (matches.everyTermMatched) break;
+      matches = this.matchesWithin(terms, reach);
+    }
+    return matches.found;
   }
 
   /**
-   * Stations holding the terms, with their typos (and swapped spellings where `swapsOf` says so):
-   * all of them when some station does (the usual case, and the cheap one to score), else all of the
-   * terms that match anything, else any.
+   * Stations holding the terms within the reach: all of them when some station does (the usual
+   * case, and the cheap one to score), else all of the terms that match anything, else any.
    */
-  private matchesWithSwaps(
-    terms: readonly string[],
-    swapsOf: (term: string) => boolean,
-  ): { found: E[]; everyTermMatched: boolean } {
+  private matchesWithin(terms: readonly string[], reach: Reach): { found: E[]; everyTermMatched: boolean } {
     // Which query terms a result holds, as bits: a spelling stands for the terms it was made from.
     const termBitsBySpelling = new Map<string, number>();
     const queries: Query[] = terms.slice(0, MAX_QUERY_TERMS).map((term, position) => {
-      const swapped = swapsOf(term) ? swappedSpellings(term) : [];
+      const swapped = reach === 'swaps' ? swappedSpellings(term) : [];
       for (const spelling of [term, ...swapped]) {
         termBitsBySpelling.set(spelling, (termBitsBySpelling.get(spelling) ?? 0) | (1 << position));
       }
@@ -244,11 +247,12 @@ export class StationSearch<E extends SearchableEntry> {
         ? { combineWith: 'OR', queries: [term, { queries: swapped, fuzzy: allowanceAfterSwap }] }
         : term;
     });
-    const holdingEvery = this.engine.search({ combineWith: 'AND', queries });
+    const options = { fuzzy: reach === 'asTyped' ? false : typoAllowance };
+    const holdingEvery = this.engine.search({ combineWith: 'AND', queries }, options);
     if (holdingEvery.length > 0 || queries.length === 1) {
       return { found: this.ranked(holdingEvery), everyTermMatched: holdingEvery.length > 0 };
     }
-    const results = this.engine.search({ combineWith: 'OR', queries });
+    const results = this.engine.search({ combineWith: 'OR', queries }, options);
     const termBits = results.map((result) =>
       result.queryTerms.reduce((bits, spelling) => bits | (termBitsBySpelling.get(spelling) ?? 0), 0),
     );
