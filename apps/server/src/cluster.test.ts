@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAPROXY, type RunningHaproxy, startHaproxy } from '../../../scripts/lib/haproxy.mjs';
 import { CHAT_POSTS_PER_USER } from './modules/chat/service';
+import { REPORT_EVERY_MS } from './modules/streams/listener-totals';
 import { adminToken, aListener, anAdminAccount } from './test-support/accounts';
 import { openEventStream } from './test-support/event-stream';
 import { eventually } from './test-support/eventually';
@@ -23,6 +24,10 @@ import { aRadioBrowserRecord, startFakeRadioBrowser } from './test-support/radio
 import { startTestApp, type TestApp, testDatabaseUrl, testRedisUrl } from './test-support/test-app';
 
 const runs = Boolean(testDatabaseUrl && testRedisUrl && existsSync(HAPROXY));
+/** The issue's bound for a chat message or a hidden country to reach the other instance. */
+const WITHIN_A_SECOND = 1000;
+/** Listener counts: each instance reports its own every second (REPORT_EVERY_MS), so a read lags by up to that. */
+const ABOUT_A_SECOND = REPORT_EVERY_MS + 500;
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -151,6 +156,7 @@ describe.skipIf(!runs)('two instances behind HAProxy', () => {
     const throughLb = await openEventStream(`${lb.url}/api/stations/${id}/events`);
     const onA = await openEventStream(`${a}/api/stations/${id}/events`);
     try {
+      const sentAt = Date.now();
       const posted = await call<ChatMessage>(a, 'POST', `/api/chat/${id}`, {
         token,
         body: { message: 'Habari from A' },
@@ -160,6 +166,7 @@ describe.skipIf(!runs)('two instances behind HAProxy', () => {
         event.event === 'chat_message' && (event.data as ChatMessage).id === posted.body.id;
       expect((await onB.next(isPosted)).data).toMatchObject({ message: 'Habari from A' });
       expect((await throughLb.next(isPosted)).data).toMatchObject({ message: 'Habari from A' });
+      expect(Date.now() - sentAt).toBeLessThan(WITHIN_A_SECOND);
 
       const viaLb = await call<ChatMessage>(lb.url, 'POST', `/api/chat/${id}`, {
         token,
@@ -213,13 +220,13 @@ describe.skipIf(!runs)('two instances behind HAProxy', () => {
     expect(await visibleOn(b)).toBe(true);
     const hide = await call(a, 'PUT', '/api/countries/TZ/discoverable?discoverable=false', { token: adminTokenValue });
     expect(hide.status).toBe(200);
-    await eventually(async () => !(await visibleOn(b)) && !(await visibleOn(lb.url)));
+    await eventually(async () => !(await visibleOn(b)) && !(await visibleOn(lb.url)), WITHIN_A_SECOND);
     const countries = await call<Array<{ code: string }>>(b, 'GET', '/api/countries');
     expect(countries.body.map((country) => country.code)).not.toContain('TZ');
 
     const show = await call(b, 'PUT', '/api/countries/TZ/discoverable?discoverable=true', { token: adminTokenValue });
     expect(show.status).toBe(200);
-    await eventually(async () => (await visibleOn(a)) && (await visibleOn(lb.url)));
+    await eventually(async () => (await visibleOn(a)) && (await visibleOn(lb.url)), WITHIN_A_SECOND);
   });
 
   it("counts a listener of A's relay on B and through the load balancer, and forgets it when it leaves", async () => {
@@ -229,7 +236,7 @@ describe.skipIf(!runs)('two instances behind HAProxy', () => {
     const events = await openEventStream(`${b}/api/stations/${id}/events`);
     const stop = await play(`${a}/api/streams/${id}`);
     try {
-      await eventually(async () => (await listenersOn(b)) === 1);
+      await eventually(async () => (await listenersOn(b)) === 1, ABOUT_A_SECOND);
       expect(await listenersOn(lb.url)).toBe(1);
       expect(await listenersOn(a)).toBe(1);
       await events.next((event) => event.event === 'listeners' && (event.data as { count: number }).count === 1);
