@@ -232,26 +232,29 @@ export class StationSearch<E extends SearchableEntry> {
   }
 
   /**
-   * Stations holding the terms within the reach: all of them when some station does (the usual
-   * case, and the cheap one to score), else all of the terms that match anything, else any.
+   * Stations holding the terms within the reach: all of them when some station does, else all of
+   * the terms that match anything, else any.
    */
   private matchesWithin(terms: readonly string[], reach: Reach): { found: E[]; everyTermMatched: boolean } {
     // Which query terms a result holds, as bits: a spelling stands for the terms it was made from.
     const termBitsBySpelling = new Map<string, number>();
-    const queries: Query[] = terms.slice(0, MAX_QUERY_TERMS).map((term, position) => {
+    const searched = terms.slice(0, MAX_QUERY_TERMS);
+    const queries: Query[] = searched.map((term, position) => {
       const swapped = reach === 'swaps' ? swappedSpellings(term) : [];
       for (const spelling of [term, ...swapped]) {
         termBitsBySpelling.set(spelling, (termBitsBySpelling.get(spelling) ?? 0) | (1 << position));
       }
-      return swapped.length > 0
-        ? { combineWith: 'OR', queries: [term, { queries: swapped, fuzzy: allowanceAfterSwap }] }
-        : term;
+      const query: Query =
+        swapped.length > 0
+          ? { combineWith: 'OR', queries: [term, { queries: swapped, fuzzy: allowanceAfterSwap }] }
+          : term;
+      // Only the last word may still be being typed: a word followed by another is whole, so it is
+      // not read as the start of longer words.
+      return position < searched.length - 1 ? { queries: [query], prefix: false } : query;
     });
     const options = { fuzzy: reach === 'asTyped' ? false : typoAllowance };
-    const holdingEvery = this.engine.search({ combineWith: 'AND', queries }, options);
-    if (holdingEvery.length > 0 || queries.length === 1) {
-      return { found: this.ranked(holdingEvery), everyTermMatched: holdingEvery.length > 0 };
-    }
+    // One search for any of the terms tells which stations hold them all (with the same scores a
+    // search for all of them gives), so no second search is needed when none does.
     const results = this.engine.search({ combineWith: 'OR', queries }, options);
     const termBits = results.map((result) =>
       result.queryTerms.reduce((bits, spelling) => bits | (termBitsBySpelling.get(spelling) ?? 0), 0),
