@@ -1,6 +1,6 @@
 // Scale-out figures: the same mixed workload against one instance behind HAProxy and against two,
 // side by side, on one PostgreSQL and one Redis. Browse and search (80%) and station reads (20%) are
-// driven by autocannon while chat posts go out at a steady rate to SSE listeners and relay
+// driven by wrk (a C load generator, so the load takes little of the 2 cores) while chat posts go out at a steady rate to SSE listeners and relay
 // listeners hold audio streams. Then: how long one station's change takes to reach the other
 // instance, and one station's incremental index update at 50,000 stations (no rebuild).
 // Needs PostgreSQL (BENCH_DATABASE_URL, else this machine's), Redis (BENCH_REDIS_URL, else this
@@ -12,7 +12,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Station } from '@sauti/contract';
 import { GENRE_IDS, STATION_PAGE_MAX } from '@sauti/contract';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { CatalogueIndex } from '../apps/server/src/modules/catalogue/catalogue-index';
 import { type FakeStation, startFakeStation } from '../apps/server/src/test-support/fake-radio';
@@ -23,6 +22,7 @@ import { pick, seededRandom } from './seeded-random';
 import { freePort, type ServerProcess, startServerProcess } from './server-process';
 import { percentile, round } from './stats';
 import type { BenchContext, Benchmark, BenchSection } from './types';
+import { hasWrk, wrkLoad } from './wrk-load';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -161,12 +161,7 @@ async function mixedWorkload(
   // Listeners subscribe before the first post counts.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   context.log(`cluster: ${label}: ${SECONDS} s of mixed load`);
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [...browse, ...reads].map((requestPath) => ({ method: 'GET' as const, path: requestPath })),
-  });
+  const result = await wrkLoad(base, [...browse, ...reads], { connections: CONNECTIONS, seconds: SECONDS });
   posting = false;
   await poster;
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -175,9 +170,9 @@ async function mixedWorkload(
   const relayDropped = relays.filter((relay) => relay.dropped()).length;
   for (const relay of relays) relay.close();
   return {
-    requestsPerSecond: round(result.requests.average, 0),
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    requestsPerSecond: round(result.requestsPerSecond, 0),
+    p99Ms: round(result.p99Ms, 1),
+    errors: result.errors,
     chatPosted,
     chatErrors,
     chatP99Ms: round(percentile(chatLatencies, 99), 1),
@@ -243,6 +238,7 @@ function incrementalUpdates(real: Station[]): number[] {
 
 async function reachable(): Promise<string | undefined> {
   if (!ensureHaproxy({ install: true })) return 'haproxy is missing (apt-get install haproxy)';
+  if (!hasWrk()) return 'wrk is missing (apt-get install wrk)';
   const client = new pg.Client({ connectionString: DATABASE_URL, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
@@ -371,7 +367,7 @@ export const run: Benchmark = async (context): Promise<BenchSection> => {
         },
       ],
       notes: [
-        `Both sides go through HAProxy (one server, then two), so the ratio is about instances, not the proxy. ${CONNECTIONS} autocannon connections for ${SECONDS} s: searches, country and genre lists and the country list (80%), station reads (20%); meanwhile ${CHAT_POSTS_PER_SECOND} chat posts a second to ${SSE_LISTENERS} SSE listeners and ${RELAY_LISTENERS} relay listeners on ${RELAY_STATIONS} stations.`,
+        `Both sides go through HAProxy (one server, then two), so the ratio is about instances, not the proxy. ${CONNECTIONS} wrk connections (one thread) for ${SECONDS} s: searches, country and genre lists and the country list (80%), station reads (20%); meanwhile ${CHAT_POSTS_PER_SECOND} chat posts a second to ${SSE_LISTENERS} SSE listeners and ${RELAY_LISTENERS} relay listeners on ${RELAY_STATIONS} stations.`,
         `Everything (load generator, HAProxy, PostgreSQL, Redis, both instances) shares this machine's ${os.cpus().length} cores, so a second instance competes with the load for the same CPUs.`,
       ],
     };

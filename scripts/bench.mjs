@@ -16,11 +16,12 @@ try {
   process.exit(1);
 }
 
-/** The web figures need Debian's Chromium and the gateway's anchor icecast2; install them when root can. */
+/** The web figures need Debian's Chromium, the gateway's anchor icecast2 and the cluster's load wrk; install them when root can. */
 function installBenchTools() {
   const missing = [
     ['/usr/bin/chromium', 'chromium'],
     ['/usr/bin/icecast2', 'icecast2'],
+    ['/usr/bin/wrk', 'wrk'],
   ].filter(([binary]) => !existsSync(binary));
   if (missing.length === 0 || process.getuid?.() !== 0) return;
   const packages = missing.map(([, name]) => name);
