@@ -20,6 +20,7 @@ import { eventually } from './test-support/eventually';
 import { exportFiles } from './test-support/export-files';
 import { startFakeHost } from './test-support/fake-host';
 import { type FakeStation, startFakeStation } from './test-support/fake-radio';
+import { listenTo } from './test-support/listen';
 import { aRadioBrowserRecord, startFakeRadioBrowser } from './test-support/radio-browser-builders';
 import { startTestApp, type TestApp, testDatabaseUrl, testRedisUrl } from './test-support/test-app';
 
@@ -66,17 +67,6 @@ async function call<T = unknown>(
     status: response.status,
     body: (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T,
   };
-}
-
-/** Plays the station over real HTTP until stopped; resolves once audio flows. */
-function play(url: string): Promise<() => void> {
-  return new Promise((resolve, reject) => {
-    const request = get(url, { agent: false }, (response) => {
-      response.on('error', () => {});
-      response.once('data', () => resolve(() => request.destroy()));
-    });
-    request.on('error', reject);
-  });
 }
 
 describe.skipIf(!runs)('two instances behind HAProxy', () => {
@@ -234,14 +224,14 @@ describe.skipIf(!runs)('two instances behind HAProxy', () => {
     const listenersOn = async (base: string) =>
       (await call<Station>(base, 'GET', `/api/stations/${id}`)).body.listeners;
     const events = await openEventStream(`${b}/api/stations/${id}/events`);
-    const stop = await play(`${a}/api/streams/${id}`);
+    const stop = await listenTo(`${a}/api/streams/${id}`);
     try {
       await eventually(async () => (await listenersOn(b)) === 1, ABOUT_A_SECOND);
       expect(await listenersOn(lb.url)).toBe(1);
       expect(await listenersOn(a)).toBe(1);
       await events.next((event) => event.event === 'listeners' && (event.data as { count: number }).count === 1);
 
-      const stopSecond = await play(`${lb.url}/api/streams/${id}`);
+      const stopSecond = await listenTo(`${lb.url}/api/streams/${id}`);
       try {
         await eventually(async () => (await listenersOn(a)) === 2 && (await listenersOn(b)) === 2);
       } finally {
@@ -342,7 +332,7 @@ describe.skipIf(!runs)('two instances behind HAProxy', () => {
     for (let request = 0; request < 4; request += 1) {
       expect((await call(lb.url, 'GET', `/api/stations/${id}`)).status).toBe(200);
     }
-    const stop = await play(`${lb.url}/api/streams/${id}`);
+    const stop = await listenTo(`${lb.url}/api/streams/${id}`);
     stop();
   });
 });

@@ -1,6 +1,5 @@
 // Every list of stations shows the same live listener count as the station itself: favourites and
 // "Recently played" come from the catalogue's face, which always adds the gateway's count.
-import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Station } from '@sauti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,18 +8,8 @@ import { apiClient } from './test-support/api-client';
 import { addStations } from './test-support/catalogue-stations';
 import { eventually } from './test-support/eventually';
 import { type FakeStation, startFakeStation } from './test-support/fake-radio';
+import { listenTo } from './test-support/listen';
 import { startTestApp, type TestApp } from './test-support/test-app';
-
-/** Plays the station through the gateway over real HTTP until stopped; resolves once audio flows. */
-function playThroughGateway(url: string): Promise<() => void> {
-  return new Promise((resolve, reject) => {
-    const request = get(url, { agent: false }, (response) => {
-      response.on('error', () => {});
-      response.once('data', () => resolve(() => request.destroy()));
-    });
-    request.on('error', reject);
-  });
-}
 
 describe('live listener counts across station lists', () => {
   let test: TestApp;
@@ -52,7 +41,7 @@ describe('live listener counts across station lists', () => {
       return (Array.isArray(body) ? body : [body]).find((found) => found.id === station.id)?.listeners;
     };
 
-    const stop = await playThroughGateway(`${base}/api/streams/${station.id}`);
+    const stop = await listenTo(`${base}/api/streams/${station.id}`);
     try {
       await eventually(async () => (await listenersIn(`/api/stations/${station.id}`)) === 1, 10_000);
       expect(await listenersIn('/api/favorites')).toBe(1);

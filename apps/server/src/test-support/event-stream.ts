@@ -1,12 +1,9 @@
 // A Server-Sent Events connection that keeps reading in the background, as a browser's EventSource
 // does: events are collected with their ids, and a test waits for the one it expects.
 import { eventually } from './eventually';
+import { eventOfFrame, type StreamedEvent, takeFrames } from './server-sent-events';
 
-export interface StreamedEvent {
-  id: string | undefined;
-  event: string;
-  data: unknown;
-}
+export type { StreamedEvent };
 
 export interface OpenEventStream {
   events: StreamedEvent[];
@@ -27,13 +24,11 @@ export async function openEventStream(url: string, headers: Record<string, strin
     for (;;) {
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
       if (done) return;
-      buffer += value;
-      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(frame)?.[1];
-        const data = /^data: (.*)$/m.exec(frame)?.[1];
-        if (event && data) events.push({ id: /^id: (.*)$/m.exec(frame)?.[1], event, data: JSON.parse(data) });
+      const { frames, rest } = takeFrames(buffer + value);
+      buffer = rest;
+      for (const frame of frames) {
+        const event = eventOfFrame(frame);
+        if (event) events.push(event);
       }
     }
   })();

@@ -4,6 +4,25 @@ export interface ReceivedEvent {
   data: unknown;
 }
 
+/** An event with the id its frame gave it, for Last-Event-ID. */
+export interface StreamedEvent extends ReceivedEvent {
+  id: string | undefined;
+}
+
+/** One frame's event, with its id line when it has one; undefined for a frame without event and data (a comment). */
+export function eventOfFrame(frame: string): StreamedEvent | undefined {
+  const event = /^event: (.*)$/m.exec(frame)?.[1];
+  const data = /^data: (.*)$/m.exec(frame)?.[1];
+  if (!event || !data) return undefined;
+  return { id: /^id: (.*)$/m.exec(frame)?.[1], event, data: JSON.parse(data) };
+}
+
+/** The whole frames at the start of `buffer`, and what is left of it: the start of the next frame. */
+export function takeFrames(buffer: string): { frames: string[]; rest: string } {
+  const frames = buffer.split('\n\n');
+  return { frames: frames.slice(0, -1), rest: frames.at(-1) ?? '' };
+}
+
 /** Opens the stream, runs `onOpen` once the headers are in, and reads until `count` events arrived. */
 export async function readEvents(url: string, count: number, onOpen: () => Promise<void>) {
   const controller = new AbortController();
@@ -16,13 +35,11 @@ export async function readEvents(url: string, count: number, onOpen: () => Promi
   while (events.length < count) {
     const { value, done } = await reader.read();
     if (done) break;
-    buffer += value;
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const frame = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(frame)?.[1];
-      const data = /^data: (.*)$/m.exec(frame)?.[1];
-      if (event && data) events.push({ event, data: JSON.parse(data) });
+    const { frames, rest } = takeFrames(buffer + value);
+    buffer = rest;
+    for (const frame of frames) {
+      const received = eventOfFrame(frame);
+      if (received) events.push({ event: received.event, data: received.data });
     }
   }
   controller.abort();
@@ -31,9 +48,8 @@ export async function readEvents(url: string, count: number, onOpen: () => Promi
 
 /** The events in a whole Server-Sent Events body (a stream that ended). */
 export function parseServerSentEvents(body: string): ReceivedEvent[] {
-  return body
-    .split('\n\n')
-    .map((frame) => ({ event: /^event: (.*)$/m.exec(frame)?.[1], data: /^data: (.*)$/m.exec(frame)?.[1] }))
-    .filter((frame): frame is { event: string; data: string } => Boolean(frame.event && frame.data))
-    .map((frame) => ({ event: frame.event, data: JSON.parse(frame.data) }));
+  return body.split('\n\n').flatMap((frame) => {
+    const received = eventOfFrame(frame);
+    return received ? [{ event: received.event, data: received.data }] : [];
+  });
 }
