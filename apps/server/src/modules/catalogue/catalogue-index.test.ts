@@ -255,6 +255,11 @@ describe('CatalogueIndex search that forgives', () => {
     expect(found('wazboia')).toEqual(['Wazobia FM Lagos']);
   });
 
+  it('reads only the last word as the start of longer words: the words before it are whole', () => {
+    expect(found('capital gos')).toContain('Hallelujah Voice');
+    expect(found('gos capital')).toEqual(['Capital Jazz']);
+  });
+
   it('takes numbers as they are: a frequency is exact', () => {
     expect(found('1027')).toEqual(['Kiss 1027']);
     expect(found('1028')).toEqual([]);
