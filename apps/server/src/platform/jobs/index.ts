@@ -1,6 +1,6 @@
 // Job queues: in-process with bounded concurrency by default; with REDIS_URL a BullMQ queue in Redis,
 // so workers in other processes (npm run worker), on other machines, take jobs too.
-import { Queue, Worker } from 'bullmq';
+import type { Worker } from 'bullmq';
 
 export type JobHandler<T> = (job: T) => Promise<void>;
 
@@ -75,12 +75,17 @@ export function createRedisQueue<T>(options: RedisQueueOptions): JobQueue<T> {
   // BullMQ's workers block on Redis and must retry for ever rather than fail a command.
   const connection = { url: options.url, maxRetriesPerRequest: null };
   const prefix = `${options.namespace}:jobs`;
-  const queue = new Queue(options.name, { connection, prefix });
-  queue.on('error', options.onError);
-  let worker: Worker | null = null;
+  // Imported only where Redis is configured: BullMQ and what it needs take a tenth of a second to load.
+  const bullmq = import('bullmq');
+  const queue = bullmq.then(({ Queue }) => {
+    const created = new Queue(options.name, { connection, prefix });
+    created.on('error', options.onError);
+    return created;
+  });
+  let worker: Promise<Worker | null> = Promise.resolve(null);
   return {
     async add(jobs) {
-      await queue.addBulk(
+      await (await queue).addBulk(
         jobs.map((data) => ({
           name: options.name,
           data,
@@ -90,13 +95,21 @@ export function createRedisQueue<T>(options: RedisQueueOptions): JobQueue<T> {
       );
     },
     work(handler, concurrency) {
-      worker = new Worker(options.name, async (job) => handler(job.data as T), { connection, prefix, concurrency });
-      worker.on('error', options.onError);
-      worker.on('failed', (_job, error) => options.onError(error));
+      worker = bullmq.then(({ Worker }) => {
+        const created = new Worker(options.name, async (job) => handler(job.data as T), {
+          connection,
+          prefix,
+          concurrency,
+        });
+        created.on('error', options.onError);
+        created.on('failed', (_job, error) => options.onError(error));
+        return created;
+      });
+      worker.catch(options.onError);
     },
     async close() {
-      await worker?.close();
-      await queue.close();
+      await (await worker.catch(() => null))?.close();
+      await (await queue).close();
     },
   };
 }
