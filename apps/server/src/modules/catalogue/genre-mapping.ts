@@ -194,27 +194,38 @@ const NAME_KEYWORDS: ReadonlyArray<readonly [GenreId, readonly string[]]> = [
   ['pop', ['hits', 'pop']],
 ];
 
-function containsWords(folded: string, keyword: string): boolean {
-  const needle = foldText(keyword);
-  if (needle === '') return false;
-  return ` ${folded} `.includes(` ${needle} `);
+type KeywordTable = typeof GENRE_KEYWORDS;
+
+/** Each genre's keywords folded and padded once, so matching one text is a few substring searches. */
+function foldedKeywords(table: KeywordTable): KeywordTable {
+  return table.map(([genre, keywords]) => [
+    genre,
+    keywords
+      .map(foldText)
+      .filter((needle) => needle !== '')
+      .map((needle) => ` ${needle} `),
+  ]);
 }
 
-function firstMatch(text: string, table: typeof GENRE_KEYWORDS): GenreId | undefined {
+const FOLDED_GENRE_KEYWORDS = foldedKeywords(GENRE_KEYWORDS);
+const FOLDED_NAME_KEYWORDS = foldedKeywords(NAME_KEYWORDS);
+
+function firstMatch(text: string, table: KeywordTable): GenreId | undefined {
   const folded = foldText(text);
   if (folded === '') return undefined;
-  for (const [genre, keywords] of table) {
-    if (keywords.some((keyword) => containsWords(folded, keyword))) return genre;
+  const padded = ` ${folded} `;
+  for (const [genre, needles] of table) {
+    if (needles.some((needle) => padded.includes(needle))) return genre;
   }
   return undefined;
 }
 
 export function genreFor(tags: readonly string[], name: string): GenreId {
   for (const tag of tags) {
-    const genre = firstMatch(tag, GENRE_KEYWORDS);
+    const genre = firstMatch(tag, FOLDED_GENRE_KEYWORDS);
     if (genre) return genre;
   }
-  return firstMatch(name, NAME_KEYWORDS) ?? 'variety';
+  return firstMatch(name, FOLDED_NAME_KEYWORDS) ?? 'variety';
 }
 
 /** Every word that names a genre, for tools (the assistant) that read genres in free text. */
