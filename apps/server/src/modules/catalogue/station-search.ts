@@ -13,6 +13,7 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { foldText } from '../../platform/text/fold';
 import { africanCountry } from './african-countries';
 import { languageName } from './language-mapping';
+import { bitsFor, holdsSlot, keepCommon, SlotSet } from './slot-set';
 import { insertInOrder, type Order, removeInOrder } from './sorted-array';
 
 export interface SearchableEntry {
@@ -104,7 +105,7 @@ const termsOf = (document: SearchDocument) => new Set(document.fields.flatMap((f
 /** The stations holding a common term: in popularity order, and their slots as a set to ask. */
 interface Holders<E> {
   inOrder: E[];
-  slots: Set<number>;
+  slots: SlotSet;
 }
 
 /** Equal ranks keep one order on every instance, so pages neither overlap nor skip. */
@@ -284,7 +285,7 @@ export class StationSearch<E extends SearchableEntry> {
       for (const term of termSet) stationsPerTerm.set(term, (stationsPerTerm.get(term) ?? 0) + 1);
     }
     for (const [term, count] of stationsPerTerm) {
-      if (term && count > COMMON_TERM_MIN_STATIONS) this.common.set(term, { inOrder: [], slots: new Set() });
+      if (term && count > COMMON_TERM_MIN_STATIONS) this.common.set(term, { inOrder: [], slots: new SlotSet() });
     }
     if (this.common.size === 0) return;
     terms.forEach((termSet, slot) => {
@@ -315,8 +316,8 @@ export class StationSearch<E extends SearchableEntry> {
 
   /**
    * Stations holding every term (or a common word it starts), in popularity order. One common word
-   * is a list already made; otherwise each slot counts the terms it holds, and the slots holding
-   * them all are read out in popularity order.
+   * is a list already made; otherwise the slots holding each term are combined as bits, and the
+   * slots holding them all are read out in popularity order.
    */
   private commonMatches(terms: readonly string[]): readonly E[] {
     const holdersPerTerm = terms.map((term) =>
@@ -324,16 +325,18 @@ export class StationSearch<E extends SearchableEntry> {
     );
     const only = holdersPerTerm.length === 1 && holdersPerTerm[0]?.length === 1 ? holdersPerTerm[0][0] : undefined;
     if (only) return only.inOrder;
-    const termsHeld = new Uint8Array(this.stationsBySlot.length);
-    holdersPerTerm.forEach((holders, position) => {
-      // A slot counts a term once, and only when it held every term before it.
-      for (const { slots } of holders) {
-        for (const slot of slots) if (termsHeld[slot] === position) termsHeld[slot] = position + 1;
-      }
+    // A slot holds a term when it holds any common word the term starts.
+    const holding = holdersPerTerm.map((holders) => {
+      const bits = bitsFor(this.stationsBySlot.length);
+      for (const { slots } of holders) slots.addTo(bits);
+      return bits;
     });
+    const [held, ...others] = holding;
+    if (!held) return [];
+    for (const bits of others) keepCommon(held, bits);
     const found: E[] = [];
     for (const slot of this.slotsInOrder) {
-      if (termsHeld[slot] === terms.length) found.push(this.stationsBySlot[slot] as E);
+      if (holdsSlot(held, slot)) found.push(this.stationsBySlot[slot] as E);
     }
     return found;
   }
