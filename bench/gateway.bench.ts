@@ -307,6 +307,30 @@ async function startGateway(context: BenchContext, sourcePort: number, dataDir: 
   };
 }
 
+/** bench/bare-relay.mjs: what relaying costs a Node.js process before any framework or feature. */
+async function startBareRelay(context: BenchContext, sourcePort: number): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(context.repoRoot, 'bench/bare-relay.mjs')], {
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), SOURCE_PORT: String(sourcePort) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the bare relay exited with code ${code}`)));
+  });
+  return {
+    name: 'bare Node relay',
+    port,
+    pid: child.pid ?? 0,
+    pathOf: (station) => `/s${station}`,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
 function icecastConfig(port: number, sourcePort: number, dir: string): string {
   const relays = Array.from(
     { length: STATIONS },
@@ -417,6 +441,10 @@ export const run: Benchmark = async (context) => {
     "Memory per listener is the server's RSS growth from before its first listener to the hold, divided by the " +
       `listeners held; per added listener, its growth from ${MEMORY_BASE_LISTENERS} listeners to all of them, ` +
       'divided by the listeners added: the cost of one more listener, without what the process spends once.',
+    'bare_node is bench/bare-relay.mjs: one upstream per station written to raw sockets, with no HTTP ' +
+      'framework, burst, metadata or caps: about the least memory per listener a Node.js process can spend, so ' +
+      "bare_node's memory over icecast2's is what Node itself costs. It writes every upstream read to every " +
+      'listener, where the gateway gathers 100 ms blocks, hence its higher CPU.',
   ];
   try {
     const gatewayServer = await startGateway(context, host.port, dataDir);
@@ -426,8 +454,20 @@ export const run: Benchmark = async (context) => {
     } finally {
       await gatewayServer.stop();
     }
+    const bareServer = await startBareRelay(context, host.port);
+    let bare: Awaited<ReturnType<typeof measure>>;
+    try {
+      bare = await measure(bareServer, context.log);
+    } finally {
+      await bareServer.stop();
+    }
     const figures: Record<string, number | string | boolean> = {
       ...holdFigures('gateway', gateway),
+      ...holdFigures('bare_node', bare),
+      gateway_memory_per_listener_over_bare_node_100_stations: ratio(
+        gateway.spread.rssPerListenerKiB,
+        bare.spread.rssPerListenerKiB,
+      ),
       gateway_first_byte_p50_ms: gateway.ttfb.p50,
       gateway_first_byte_p95_ms: gateway.ttfb.p95,
     };
@@ -474,6 +514,10 @@ export const run: Benchmark = async (context) => {
       memory_per_added_listener_ratio_100_stations: ratio(
         gateway.spread.rssPerAddedListenerKiB ?? Number.NaN,
         icecast.spread.rssPerAddedListenerKiB ?? Number.NaN,
+      ),
+      bare_node_memory_per_listener_ratio_100_stations: ratio(
+        bare.spread.rssPerListenerKiB,
+        icecast.spread.rssPerListenerKiB,
       ),
     });
     targets.push(
