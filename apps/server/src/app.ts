@@ -95,8 +95,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerNulRemoval(app);
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, indexHtml: builtIndexHtml(webDist) });
-  app.addHook('onSend', async (request, reply) => {
+  // Hooks that run on every request take a callback rather than return a promise: it spares each
+  // request a few promises and microtask turns.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   let authenticator: Authenticator = async () => null;

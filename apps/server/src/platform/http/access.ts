@@ -63,13 +63,21 @@ export function registerAccessControl(app: FastifyInstance, authenticate: () => 
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) declaredRoutes.push({ method: String(method), url: route.url, access });
   });
-  app.addHook('onRequest', async (request) => {
+  // A public route, most requests, passes without a promise; the others wait for who is asking.
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access ?? 'public';
-    if (access === 'public') return;
-    const user = await authenticate()(request);
-    request.user = user;
-    if (access === 'optional') return;
-    if (!user) throw new Unauthorized();
-    if (access === 'admin' && user.role !== 'admin') throw new Forbidden('This needs an admin account.');
+    if (access === 'public') {
+      done();
+      return;
+    }
+    admit(request, access, authenticate()).then(() => done(), done);
   });
+}
+
+async function admit(request: FastifyRequest, access: Access, authenticator: Authenticator): Promise<void> {
+  const user = await authenticator(request);
+  request.user = user;
+  if (access === 'optional') return;
+  if (!user) throw new Unauthorized();
+  if (access === 'admin' && user.role !== 'admin') throw new Forbidden('This needs an admin account.');
 }

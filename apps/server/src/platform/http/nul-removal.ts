@@ -5,10 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 
 export function registerNulRemoval(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     request.params = withoutNul(request.params);
     request.query = withoutNul(request.query);
     request.body = withoutNul(request.body);
+    done();
   });
 }
 
