@@ -209,10 +209,31 @@ function buildPhraseTable(): PhraseTable {
   return table;
 }
 
-const phraseTable = buildPhraseTable();
-const longestPhrase = Math.max(...[...phraseTable.meaningsByPhrase.keys()].map((phrase) => phrase.split(' ').length));
-const knownWords = new Set([...phraseTable.meaningsByPhrase.keys()].flatMap((phrase) => phrase.split(' ')));
-const typoCorrector = new TypoCorrector(knownWords);
+interface Vocabulary {
+  phraseTable: PhraseTable;
+  /** In words. */
+  longestPhrase: number;
+  knownWords: ReadonlySet<string>;
+  typoCorrector: TypoCorrector;
+}
+
+let built: Vocabulary | undefined;
+
+/** Built on the first utterance rather than at start, which it would hold up by some 50 ms. */
+function vocabulary(): Vocabulary {
+  if (!built) {
+    const phraseTable = buildPhraseTable();
+    const phrases = [...phraseTable.meaningsByPhrase.keys()].map((phrase) => phrase.split(' '));
+    const knownWords = new Set(phrases.flat());
+    built = {
+      phraseTable,
+      longestPhrase: Math.max(...phrases.map((words) => words.length)),
+      knownWords,
+      typoCorrector: new TypoCorrector(knownWords),
+    };
+  }
+  return built;
+}
 
 /**
  * How many of the most frequent words of spoken English are taken as meant: 'begin' is not a typo
@@ -242,6 +263,7 @@ function isCommonEnglish(word: string): boolean {
  * word with its prefixes off ('بالعربية'), or a typo's correction.
  */
 function asMeant(word: string): string {
+  const { knownWords, typoCorrector } = vocabulary();
   // Arabic words are read without their prefixes whenever that is a known word, since the vocabulary
   // holds every Arabic phrase without its articles too: "الإذاعة" is read as "إذاعة" in every phrase.
   const stem = isArabic(word) ? arabicStems(word).find((candidate) => knownWords.has(candidate)) : undefined;
@@ -275,6 +297,7 @@ function wordsOf(text: string): string[] {
 
 /** Every phrase the words contain, longest first, then leftmost; the caller keeps those that do not overlap. */
 function candidatePhrases(words: readonly string[]): MatchedPhrase[] {
+  const { phraseTable, longestPhrase } = vocabulary();
   const candidates: MatchedPhrase[] = [];
   for (let start = 0; start < words.length; start++) {
     for (let length = Math.min(longestPhrase, words.length - start); length >= 1; length--) {
