@@ -318,8 +318,13 @@ async function startBareRelay(context: BenchContext, sourcePort: number): Promis
     child.stdout?.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`the bare relay exited with code ${code}`)));
   });
+  return relayProcess('bare Node relay', port, child);
+}
+
+/** A relay run as its own process whose listeners ask for /s<n>; stopping it waits for its exit. */
+function relayProcess(name: string, port: number, child: ChildProcess): Server {
   return {
-    name: 'bare Node relay',
+    name,
     port,
     pid: child.pid ?? 0,
     pathOf: (station) => `/s${station}`,
@@ -369,17 +374,7 @@ async function startIcecast(sourcePort: number, dir: string): Promise<Server> {
   child.stderr?.on('data', (chunk: Buffer) => {
     errors += chunk.toString();
   });
-  const server: Server = {
-    name: 'icecast2',
-    port,
-    pid: child.pid ?? 0,
-    pathOf: (station) => `/s${station}`,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
+  const server = relayProcess('icecast2', port, child);
   // Relays connect in the background; wait until the first and the last mount play.
   const deadline = Date.now() + 20_000;
   for (const station of [1, STATIONS]) {
