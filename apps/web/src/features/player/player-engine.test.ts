@@ -161,6 +161,14 @@ function aPlayer(
   return { engine, audio, resolveCalls, reports, statuses, stopWatching };
 }
 
+/** A player whose station is playing, every timer of its start run. */
+async function aPlayingStation() {
+  const player = aPlayer(() => 'plays');
+  player.engine.play(station);
+  await vi.advanceTimersByTimeAsync(0);
+  return player;
+}
+
 const state = (engine: PlayerEngine) => engine.getSnapshot();
 
 describe('PlayerEngine', () => {
@@ -283,9 +291,7 @@ describe('PlayerEngine', () => {
   });
 
   it('reconnects 2 s after the stream ends', async () => {
-    const { engine, audio, resolveCalls } = aPlayer(() => 'plays');
-    engine.play(station);
-    await vi.advanceTimersByTimeAsync(0);
+    const { engine, audio, resolveCalls } = await aPlayingStation();
     expect(state(engine).status).toBe('playing');
 
     audio.end();
@@ -329,9 +335,7 @@ describe('PlayerEngine', () => {
   });
 
   it('does not reconnect when the connection of a paused stream drops, and watches again once it resumes', async () => {
-    const { engine, audio } = aPlayer(() => 'plays');
-    engine.play(station);
-    await vi.advanceTimersByTimeAsync(0);
+    const { engine, audio } = await aPlayingStation();
     engine.toggle();
 
     audio.dropConnection();
@@ -348,9 +352,7 @@ describe('PlayerEngine', () => {
   });
 
   it('reconnects at once at most every 10 s, leaving a station that keeps dropping to the reconnect after it ends', async () => {
-    const { engine, audio } = aPlayer(() => 'plays');
-    engine.play(station);
-    await vi.advanceTimersByTimeAsync(0);
+    const { audio } = await aPlayingStation();
     audio.dropConnection();
     await vi.advanceTimersByTimeAsync(0);
     expect(audio.tried).toHaveLength(2);
@@ -369,9 +371,7 @@ describe('PlayerEngine', () => {
   });
 
   it('leaves a finished file to play out: only an endless live download ending is a dropped connection', async () => {
-    const { engine, audio } = aPlayer(() => 'plays');
-    engine.play(station);
-    await vi.advanceTimersByTimeAsync(0);
+    const { engine, audio } = await aPlayingStation();
     audio.duration = 240;
 
     audio.dropConnection();
@@ -381,9 +381,7 @@ describe('PlayerEngine', () => {
   });
 
   it('shows an audio error while playing and reloads the stream 1 s later', async () => {
-    const { engine, audio } = aPlayer(() => 'plays');
-    engine.play(station);
-    await vi.advanceTimersByTimeAsync(0);
+    const { engine, audio } = await aPlayingStation();
 
     audio.fail('Network connection lost');
     expect(state(engine)).toMatchObject({ status: 'error', error: 'Stream error: Network connection lost' });
@@ -409,9 +407,7 @@ describe('PlayerEngine', () => {
   });
 
   it('pauses and resumes the same source, and says so when resuming fails', async () => {
-    const { engine, audio } = aPlayer(() => 'plays');
-    engine.play(station);
-    await vi.advanceTimersByTimeAsync(0);
+    const { engine, audio } = await aPlayingStation();
 
     engine.toggle();
     expect(state(engine).status).toBe('paused');
@@ -428,9 +424,7 @@ describe('PlayerEngine', () => {
   });
 
   it('stops by letting go of the stream, and starts again from the live edge', async () => {
-    const { engine, audio, resolveCalls } = aPlayer(() => 'plays');
-    engine.play(station);
-    await vi.advanceTimersByTimeAsync(0);
+    const { engine, audio, resolveCalls } = await aPlayingStation();
 
     engine.stop();
     expect(state(engine)).toMatchObject({ status: 'paused', station });
@@ -476,9 +470,7 @@ describe('PlayerEngine', () => {
   });
 
   it('silences the audio and stops following its events once unwatched', async () => {
-    const { engine, audio, stopWatching } = aPlayer(() => 'plays');
-    engine.play(station);
-    await vi.advanceTimersByTimeAsync(0);
+    const { engine, audio, stopWatching } = await aPlayingStation();
     stopWatching();
     expect(audio.paused).toBe(true);
     audio.fail('late');
