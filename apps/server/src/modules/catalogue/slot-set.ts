@@ -26,7 +26,7 @@ export class SlotSet {
   }
 
   has(slot: number): boolean {
-    return ((this.words[wordOf(slot)] ?? 0) & bitOf(slot)) !== 0;
+    return holdsSlot(this.words, slot);
   }
 
   /** Adds this set's slots to `bits`, a bit array as `bitsFor` makes. */
