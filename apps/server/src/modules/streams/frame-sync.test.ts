@@ -45,6 +45,10 @@ describe('frame sync', () => {
     expect(findFrameStart(Buffer.from([1, 2, 3, 0xff, 0xfb]), null)).toBe(0);
   });
 
+  it('says -1 when no frame starts in the audio', () => {
+    expect(findFrameStart(Buffer.from([1, 2, 3, 0xff, 0x12, 0x34]), 'mp3')).toBe(-1);
+  });
+
   it('reads codec, bitrate, sample rate and samples from MPEG audio headers', () => {
     expect(mpegAudioFrameAt(mp3Frame(1), 0)).toEqual({
       codec: 'MP3',

@@ -182,8 +182,8 @@ const LENGTH_OF: Record<Exclude<FrameFormat, null>, (buffer: Uint8Array, at: num
 
 /**
  * The offset of the first frame that is followed by another frame right where its length says (a
- * lone 0xFF in the audio data looks like a sync word; two frames in a row rarely lie), or 0 when the
- * format is unknown or no frame is found.
+ * lone 0xFF in the audio data looks like a sync word; two frames in a row rarely lie), or that runs
+ * past the end; 0 when the format is unknown (any byte will do), -1 when no frame is found.
  */
 export function findFrameStart(buffer: Uint8Array, format: FrameFormat): number {
   if (!format) return 0;
@@ -194,5 +194,5 @@ export function findFrameStart(buffer: Uint8Array, format: FrameFormat): number 
     if (at + length >= buffer.length) return at;
     if (lengthAt(buffer, at + length) > 0) return at;
   }
-  return 0;
+  return -1;
 }

@@ -10,6 +10,7 @@ import { BacklogLimit } from '../../platform/http/backlog-limit';
 import type { SafeResponse } from '../../platform/safe-fetch';
 import { findFrameStart } from './frame-sync';
 import { IcyDemuxer, parseIcyMetadata } from './icy-metadata';
+import { RecentAudio } from './recent-audio';
 import type { OpenedStream } from './resolver';
 import { StreamUnavailable } from './stream-errors';
 import { type FrameFormat, frameFormatOf } from './stream-types';
@@ -50,8 +51,9 @@ export type JoinOutcome = { kind: 'relayed' } | { kind: 'hls'; candidate: Stream
 
 const RELAYED: JoinOutcome = { kind: 'relayed' };
 
-// Upstream audio is gathered into blocks before it is written to listeners: one write per block per
-// listener instead of one per network read keeps the cost per listener low. 100 ms is inaudible.
+// Upstream audio is gathered before it is written to listeners: one write per block (or per 100 ms,
+// whichever comes first) per listener instead of one per network read keeps the cost per listener
+// low. 100 ms is inaudible.
 const BLOCK_BYTES = 8 * 1024;
 const BLOCK_DELAY_MS = 100;
 // The burst is also capped to about 8 seconds of audio, so low-bitrate listeners do not start far behind.
@@ -87,12 +89,7 @@ export class StationRelay {
   private upstream: SafeResponse | null = null;
   private listenerHeaders: Record<string, string> = {};
   private frameFormat: FrameFormat = null;
-  private burstLimit: number;
-  private burst: Buffer[] = [];
-  private burstLength = 0;
-  private burstStart: Buffer | null = null;
-  private block: Buffer[] = [];
-  private blockLength = 0;
+  private readonly audio: RecentAudio;
   private blockTimer: NodeJS.Timeout | null = null;
   private stallTimer: NodeJS.Timeout | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
@@ -108,7 +105,7 @@ export class StationRelay {
     private readonly observer: RelayObserver,
   ) {
     this.backoffMs = settings.reconnectMinMs;
-    this.burstLimit = settings.burstBytes;
+    this.audio = new RecentAudio(BLOCK_BYTES, settings.burstBytes);
     this.backlogLimit = new BacklogLimit({
       maxBytes: settings.maxListenerBacklogBytes,
       maxStallMs: settings.stalledListenerMs,
@@ -194,8 +191,9 @@ export class StationRelay {
     this.listenerHeaders = headersForListeners(response.headers);
     this.frameFormat = frameFormatOf(response.headers['content-type']);
     const kbps = Number.parseInt(response.headers['icy-br'] ?? '', 10);
-    this.burstLimit =
-      kbps > 0 ? Math.min(this.settings.burstBytes, (kbps * 1000 * BURST_SECONDS) / 8) : this.settings.burstBytes;
+    this.audio.keep(
+      kbps > 0 ? Math.min(this.settings.burstBytes, (kbps * 1000 * BURST_SECONDS) / 8) : this.settings.burstBytes,
+    );
     const metaint = Number.parseInt(response.headers['icy-metaint'] ?? '', 10);
     const demuxer = new IcyDemuxer(
       metaint > 0 ? metaint : 0,
@@ -220,9 +218,8 @@ export class StationRelay {
 
   private onAudio(audio: Buffer): void {
     if (audio.length === 0) return;
-    this.block.push(audio);
-    this.blockLength += audio.length;
-    if (this.blockLength >= BLOCK_BYTES) this.flush();
+    this.audio.append(audio);
+    if (this.audio.unsentLength >= BLOCK_BYTES) this.flush();
     else this.blockTimer ??= setTimeout(() => this.flush(), BLOCK_DELAY_MS);
   }
 
@@ -236,39 +233,31 @@ export class StationRelay {
   private flush(): void {
     if (this.blockTimer) clearTimeout(this.blockTimer);
     this.blockTimer = null;
-    if (this.blockLength === 0) return;
-    const block = Buffer.concat(this.block, this.blockLength);
-    this.block = [];
-    this.blockLength = 0;
-    this.remember(block);
+    if (this.audio.unsentLength === 0) return;
     // A listener that is not keeping up is dropped rather than buffered for without end
     // (Icecast: "has fallen too far behind, removing"); its player reconnects.
     const now = performance.now();
-    for (const listener of this.listeners) {
-      // A listener that hung up is being closed (after its end of the connection); nothing more to send it.
-      if (!listener.writableEnded) this.backlogLimit.write(listener, block, now);
+    let unsentLeft = false;
+    for (const part of this.audio.takeUnsent()) {
+      for (const listener of this.listeners) {
+        // A listener that hung up is being closed (after its end of the connection); nothing more to send it.
+        if (!listener.writableEnded) this.backlogLimit.write(listener, part, now);
+        unsentLeft ||= listener.writableLength > 0;
+      }
     }
+    // A listener with unsent bytes may still hold a slice of any recent block.
+    this.audio.trim(!unsentLeft);
   }
 
-  private remember(block: Buffer): void {
-    this.burst.push(block);
-    this.burstLength += block.length;
-    for (let oldest = this.burst[0]; oldest && this.burstLength - oldest.length >= this.burstLimit; ) {
-      this.burst.shift();
-      this.burstLength -= oldest.length;
-      oldest = this.burst[0];
+  /** The recent audio a new listener gets at once, from the first frame found in it (all of it if none is). */
+  private burstForNewListener(): Buffer[] {
+    const parts = this.audio.recent();
+    for (let at = 0; at < parts.length; at += 1) {
+      const part = parts[at] as Buffer;
+      const start = findFrameStart(part, this.frameFormat);
+      if (start >= 0) return [part.subarray(start), ...parts.slice(at + 1)];
     }
-    this.burstStart = null;
-  }
-
-  /** The recent audio a new listener gets at once, from its first frame; shared until the next block. */
-  private burstForNewListener(): Buffer {
-    if (!this.burstStart) {
-      const recent = Buffer.concat(this.burst, this.burstLength);
-      const tail = recent.subarray(Math.max(0, recent.length - this.burstLimit));
-      this.burstStart = tail.subarray(findFrameStart(tail, this.frameFormat));
-    }
-    return this.burstStart;
+    return parts;
   }
 
   private attach(response: ServerResponse, onLeave: (() => void) | undefined): void {
@@ -280,10 +269,13 @@ export class StationRelay {
       'x-content-type-options': 'nosniff',
       connection: 'close',
     });
-    const burst = this.burstForNewListener();
-    if (burst.length > 0) response.write(burst);
-    else response.flushHeaders();
+    // The head and the burst leave in one write.
+    const socket = response.socket;
+    socket?.cork();
+    response.flushHeaders();
     const listener = takeOver(response);
+    for (const part of this.burstForNewListener()) listener.write(part);
+    socket?.uncork();
     this.listeners.add(listener);
     listener.once('close', () => {
       this.leave(listener);

@@ -1,0 +1,98 @@
+// A station relay's audio, from upstream to listeners: copied into fixed-size blocks as it arrives,
+// sent on as slices of those blocks, and kept for the last few seconds so a new listener starts at
+// once. Blocks that fall out of that window are reused when no listener's unsent writes can still
+// point into them. A relay thus allocates nothing per read or per write once it is running: the
+// network reads it copies from die young, and no audio buffer waits in the heap for V8's next full
+// collection, which with thousands of listeners had held tens of megabytes (see bench/gateway).
+
+interface Block {
+  buffer: Buffer;
+  /** Position of its first byte in the station's audio since the relay started. */
+  start: number;
+}
+
+export class RecentAudio {
+  /** Oldest first; the last is the block being filled. */
+  private readonly blocks: Block[] = [];
+  private readonly spare: Buffer[] = [];
+  /** Audio appended so far, in bytes: the position just after the last byte. */
+  private end = 0;
+  /** Audio handed out by takeUnsent so far. */
+  private sentTo = 0;
+
+  /**
+   * @param blockBytes size of each block
+   * @param keepBytes how much audio already sent is kept for new listeners (changeable, see `keep`)
+   */
+  constructor(
+    private readonly blockBytes: number,
+    private keepBytes: number,
+  ) {}
+
+  /** Bytes appended but not yet handed out by takeUnsent. */
+  get unsentLength(): number {
+    return this.end - this.sentTo;
+  }
+
+  /** How much audio already sent is kept for new listeners from now on. */
+  keep(bytes: number): void {
+    this.keepBytes = bytes;
+  }
+
+  /** Copies `audio` in, filling the current block and starting new ones as needed. */
+  append(audio: Uint8Array): void {
+    let copied = 0;
+    while (copied < audio.length) {
+      const block = this.writableBlock();
+      const at = this.end - block.start;
+      const count = Math.min(audio.length - copied, this.blockBytes - at);
+      block.buffer.set(audio.subarray(copied, copied + count), at);
+      copied += count;
+      this.end += count;
+    }
+  }
+
+  /** Everything appended since the last call, as slices of the blocks (more than one across a block's end). */
+  takeUnsent(): Buffer[] {
+    const parts = this.slices(this.sentTo, this.end);
+    this.sentTo = this.end;
+    return parts;
+  }
+
+  /** The last `keepBytes` of the audio already sent, oldest first, as slices of the blocks. */
+  recent(): Buffer[] {
+    const oldest = this.blocks[0]?.start ?? 0;
+    return this.slices(Math.max(oldest, this.sentTo - this.keepBytes), this.sentTo);
+  }
+
+  /**
+   * Lets go of the blocks wholly older than the kept audio. `reusable` says that no write still
+   * holds a slice of them: those blocks are filled again; the others are left to the collector.
+   */
+  trim(reusable: boolean): void {
+    const keepFrom = this.sentTo - this.keepBytes;
+    for (let oldest = this.blocks[0]; oldest && this.blocks.length > 1; oldest = this.blocks[0]) {
+      if (oldest.start + this.blockBytes > keepFrom) return;
+      this.blocks.shift();
+      if (reusable) this.spare.push(oldest.buffer);
+    }
+  }
+
+  private writableBlock(): Block {
+    const last = this.blocks.at(-1);
+    if (last && this.end - last.start < this.blockBytes) return last;
+    const block = { buffer: this.spare.pop() ?? Buffer.allocUnsafeSlow(this.blockBytes), start: this.end };
+    this.blocks.push(block);
+    return block;
+  }
+
+  private slices(from: number, to: number): Buffer[] {
+    const parts: Buffer[] = [];
+    for (const { buffer, start } of this.blocks) {
+      const first = Math.max(from, start);
+      const last = Math.min(to, start + this.blockBytes);
+      if (first < last) parts.push(buffer.subarray(first - start, last - start));
+    }
+    return parts;
+  }
+}
