@@ -2,8 +2,8 @@
 // answer the same totals; a stopped instance's listeners leave the totals at once, a silent
 // (crashed) one's once its last report is too old.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createInProcessPubSub } from '../../platform/pubsub';
-import { ListenerTotals, REPORT_EVERY_MS } from './listener-totals';
+import { createInProcessPubSub, type PubSub } from '../../platform/pubsub';
+import { CHANGE_REPORTED_WITHIN_MS, ListenerTotals, REPORT_EVERY_MS } from './listener-totals';
 
 describe('listener totals across instances', () => {
   const started: ListenerTotals[] = [];
@@ -11,16 +11,18 @@ describe('listener totals across instances', () => {
     for (const totals of started.splice(0)) totals.stop();
   });
 
-  async function instances(localCounts: Array<Map<string, number>>, now: () => number = Date.now) {
-    const pubsub = createInProcessPubSub();
+  async function instances(
+    localCounts: Array<Map<string, number>>,
+    now: () => number = Date.now,
+    pubsub: PubSub = createInProcessPubSub(),
+  ) {
     return Promise.all(
       localCounts.map(async (counts) => {
-        const totals = new ListenerTotals(
-          pubsub,
-          () => counts,
-          () => undefined,
-          now,
-        );
+        const local = {
+          listenerCount: (stationId: string) => counts.get(stationId) ?? 0,
+          listenerCounts: () => counts,
+        };
+        const totals = new ListenerTotals(pubsub, local, () => undefined, now);
         await totals.start();
         started.push(totals);
         return totals;
@@ -68,5 +70,21 @@ describe('listener totals across instances', () => {
     expect(a.count('kiss')).toBe(1);
     c.report();
     expect(a.count('kiss')).toBe(5);
+  });
+
+  it('reports many changes made close together as one, within a moment', async () => {
+    const pubsub = createInProcessPubSub();
+    const reports: unknown[] = [];
+    await pubsub.subscribe('listener-counts', (report) => reports.push(report));
+    const counts = new Map([['kiss', 1]]);
+    const [a, b] = (await instances([counts, new Map()], Date.now, pubsub)) as [ListenerTotals, ListenerTotals];
+    for (let listeners = 2; listeners <= 50; listeners += 1) {
+      counts.set('kiss', listeners);
+      a.changed();
+    }
+    expect(b.count('kiss')).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, CHANGE_REPORTED_WITHIN_MS + 50));
+    expect(b.count('kiss')).toBe(50);
+    expect(reports).toHaveLength(1);
   });
 });

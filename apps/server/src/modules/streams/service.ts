@@ -69,7 +69,7 @@ export class StreamGateway {
       {
         title: (stationId, title) => this.publish(this.board.titleChanged(stationId, title)),
         listeners: (stationId) => {
-          this.totals.report();
+          this.totals.changed();
           this.publish(
             deps.stationEvents.publish(stationId, STREAM_EVENTS.listeners, { count: this.listenerCount(stationId) }),
           );
@@ -77,11 +77,7 @@ export class StreamGateway {
         warn: (message) => deps.log.warn(message),
       },
     );
-    this.totals = new ListenerTotals(
-      deps.pubsub,
-      () => this.hub.listenerCounts(),
-      (message) => deps.log.warn(message),
-    );
+    this.totals = new ListenerTotals(deps.pubsub, this.hub, (message) => deps.log.warn(message));
   }
 
   async start(): Promise<void> {
