@@ -12,6 +12,7 @@ import path from 'node:path';
 import { startFakeHost } from '../apps/server/src/test-support/fake-host';
 import { FakeSource, FRAME_BYTES, FRAME_HEADER } from '../apps/server/src/test-support/fake-radio';
 import { aRadioBrowserRecord } from '../apps/server/src/test-support/radio-browser-builders';
+import { processCpuSeconds } from './cpu-time';
 import { freePort, startServerProcess } from './server-process';
 import { percentile, round } from './stats';
 import type { BenchContext, Benchmark } from './types';
@@ -26,11 +27,14 @@ const HOLD_MS = 12_000;
 // Opened this many at a time: a busy icecast2 may leave a whole batch waiting for its 10 s timeout.
 const RAMP_BATCH = 500;
 const SETTLE_MS = 1000;
+// A server counts as idle once its size changed by under 1% in half a second (10 s at most).
+const IDLE_SAMPLE_MS = 500;
+const IDLE_TRIES = 20;
+const IDLE_STEADY_SHARE = 0.01;
 const TTFB_SAMPLES = 20;
 const BYTES_PER_SECOND = 16_000; // a 128 kbit/s station
 // A listener that received less than this share of the audio sent while held counts as lossy.
 const DELIVERY_FLOOR = 0.9;
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 const ICECAST = '/usr/bin/icecast2';
 
 interface Server {
@@ -103,16 +107,25 @@ function followFrames(check: FrameCheck, chunk: Buffer): void {
   }
 }
 
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after "pid (comm) state".
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
-
 function rssKiB(pid: number): number {
   const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return Number(match?.[1] ?? 0);
+}
+
+/**
+ * The server's size once it has settled: a server that has just started may still be growing with
+ * work of its own (the gateway reads its catalogue and warms up after it answers), which is not
+ * what its listeners cost.
+ */
+async function settledRssKiB(pid: number): Promise<number> {
+  let last = rssKiB(pid);
+  for (let tries = 0; tries < IDLE_TRIES; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SAMPLE_MS));
+    const now = rssKiB(pid);
+    if (Math.abs(now - last) <= last * IDLE_STEADY_SHARE) return now;
+    last = now;
+  }
+  return last;
 }
 
 /** A raw HTTP/1.0 listener: counts body bytes and the time to the first one. */
@@ -213,11 +226,11 @@ async function hold(server: Server, paths: string[], rssBefore: number): Promise
   }
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const bytesAtStart = listeners.map((listener) => listener.bytes);
-  const cpuAtStart = cpuSeconds(server.pid);
+  const cpuAtStart = processCpuSeconds(server.pid);
   const started = performance.now();
   await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
   const seconds = (performance.now() - started) / 1000;
-  const cpu = cpuSeconds(server.pid) - cpuAtStart;
+  const cpu = processCpuSeconds(server.pid) - cpuAtStart;
   const rssDuring = rssKiB(server.pid);
   const expected = BYTES_PER_SECOND * seconds * DELIVERY_FLOOR;
   const dropped = refused + listeners.filter((listener) => listener.closed).length;
@@ -254,7 +267,7 @@ async function timeToFirstByte(server: Server): Promise<{ p50: number; p95: numb
 }
 
 async function measure(server: Server, log: (line: string) => void) {
-  const rssIdle = rssKiB(server.pid);
+  const rssIdle = await settledRssKiB(server.pid);
   log(`${server.name}: ${ONE_STATION_LISTENERS} listeners on one station`);
   const one = await hold(
     server,
@@ -433,7 +446,7 @@ export const run: Benchmark = async (context) => {
       `${ONE_STATION_LISTENERS} on one station, then ${SPREAD_LISTENERS} across ${STATIONS} stations. A listener is ` +
       `lossy if it got under ${DELIVERY_FLOOR * 100}% of the audio sent while held, or if a frame of its audio was ` +
       'missing, repeated or out of place (frames_faulty counts those alone).',
-    "Memory per listener is the server's RSS growth from before its first listener to the hold, divided by the " +
+    "Memory per listener is the server's RSS growth from its settled size before its first listener to the hold, divided by the " +
       `listeners held; per added listener, its growth from ${MEMORY_BASE_LISTENERS} listeners to all of them, ` +
       'divided by the listeners added: the cost of one more listener, without what the process spends once.',
     'bare_node is bench/bare-relay.mjs: one upstream per station written to raw sockets, with no HTTP ' +
