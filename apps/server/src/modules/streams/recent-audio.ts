@@ -1,8 +1,8 @@
 // A station relay's audio, from upstream to listeners: copied into fixed-size blocks as it arrives,
 // sent on as slices of those blocks, and kept for the last few seconds so a new listener starts at
 // once. Blocks that fall out of that window are reused when no listener's unsent writes can still
-// point into them. A relay thus allocates nothing per read or per write once it is running: the
-// network reads it copies from die young, and no audio buffer waits in the heap for V8's next full
+// point into them. A running relay thus makes no audio buffer per flush or per new listener: the
+// network reads it copies from die young, and no audio waits in the heap for V8's next full
 // collection, which with thousands of listeners had held tens of megabytes (see bench/gateway).
 
 interface Block {

@@ -237,16 +237,19 @@ export class StationRelay {
     // A listener that is not keeping up is dropped rather than buffered for without end
     // (Icecast: "has fallen too far behind, removing"); its player reconnects.
     const now = performance.now();
-    let unsentLeft = false;
     for (const part of this.audio.takeUnsent()) {
       for (const listener of this.listeners) {
         // A listener that hung up is being closed (after its end of the connection); nothing more to send it.
         if (!listener.writableEnded) this.backlogLimit.write(listener, part, now);
-        unsentLeft ||= listener.writableLength > 0;
       }
     }
     // A listener with unsent bytes may still hold a slice of any recent block.
-    this.audio.trim(!unsentLeft);
+    this.audio.trim(!this.anyListenerBehind());
+  }
+
+  private anyListenerBehind(): boolean {
+    for (const listener of this.listeners) if (listener.writableLength > 0) return true;
+    return false;
   }
 
   /** The recent audio a new listener gets at once, from the first frame found in it (all of it if none is). */
