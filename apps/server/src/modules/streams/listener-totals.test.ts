@@ -51,6 +51,8 @@ describe('listener totals across instances', () => {
         ]),
       );
     }
+    // Reading the totals leaves each instance's own counts as they were.
+    for (const totals of [a, b, c]) expect(totals.count('kiss')).toBe(5);
   });
 
   it("drops a stopped instance's listeners at once and a silent one's after three report intervals", async () => {

@@ -77,7 +77,7 @@ export class ListenerTotals {
 
   /** Every station with listeners on any instance, and how many. */
   counts(): Map<string, number> {
-    const totals = this.local.listenerCounts();
+    const totals = new Map(this.local.listenerCounts());
     for (const counts of this.liveReports()) {
       for (const [stationId, count] of counts) totals.set(stationId, (totals.get(stationId) ?? 0) + count);
     }
