@@ -286,6 +286,17 @@ async function measure(server: Server, log: (line: string) => void) {
   return { one, spread, ttfb };
 }
 
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+/** Measures the server, then stops it, whether the measuring finished or failed. */
+async function measureThenStop(server: Server, log: (line: string) => void): Promise<Measured> {
+  try {
+    return await measure(server, log);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function startGateway(context: BenchContext, sourcePort: number, dataDir: string): Promise<Server> {
   const records = Array.from({ length: STATIONS }, (_, i) =>
     aRadioBrowserRecord({
@@ -455,20 +466,8 @@ export const run: Benchmark = async (context) => {
       'listener, where the gateway gathers 100 ms blocks, hence its higher CPU.',
   ];
   try {
-    const gatewayServer = await startGateway(context, host.port, dataDir);
-    let gateway: Awaited<ReturnType<typeof measure>>;
-    try {
-      gateway = await measure(gatewayServer, context.log);
-    } finally {
-      await gatewayServer.stop();
-    }
-    const bareServer = await startBareRelay(context, host.port);
-    let bare: Awaited<ReturnType<typeof measure>>;
-    try {
-      bare = await measure(bareServer, context.log);
-    } finally {
-      await bareServer.stop();
-    }
+    const gateway = await measureThenStop(await startGateway(context, host.port, dataDir), context.log);
+    const bare = await measureThenStop(await startBareRelay(context, host.port), context.log);
     const figures: Record<string, number | string | boolean> = {
       ...holdFigures('gateway', gateway),
       ...holdFigures('bare_node', bare),
@@ -495,14 +494,9 @@ export const run: Benchmark = async (context) => {
       notes.push('No icecast2 anchor: /usr/bin/icecast2 is missing (apt-get install -y icecast2).');
       return { name: 'gateway', figures, targets, notes };
     }
-    let icecast: Awaited<ReturnType<typeof measure>>;
+    let icecast: Measured;
     try {
-      const icecastServer = await startIcecast(host.port, icecastDir);
-      try {
-        icecast = await measure(icecastServer, context.log);
-      } finally {
-        await icecastServer.stop();
-      }
+      icecast = await measureThenStop(await startIcecast(host.port, icecastDir), context.log);
     } catch (error) {
       notes.push(`No icecast2 anchor: ${(error as Error).message}`);
       return { name: 'gateway', figures, targets, notes };
