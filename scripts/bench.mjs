@@ -3,7 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib/freshness.mjs';
+import { runOnPinnedRuntime } from './lib/runtime.mjs';
 
+await runOnPinnedRuntime();
 ensureInstalled();
 ensureBuilt();
 installBenchTools();

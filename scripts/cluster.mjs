@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib/freshness.mjs';
+import { runOnPinnedRuntime } from './lib/runtime.mjs';
 import { ensureHaproxy, startHaproxy } from './lib/haproxy.mjs';
 
 const count = Number(process.argv[2] ?? process.env.CLUSTER_INSTANCES ?? 2);
@@ -16,6 +17,7 @@ if (!/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') || !/^rediss?:\/
   );
 }
 
+await runOnPinnedRuntime();
 ensureInstalled();
 ensureBuilt();
 if (!ensureHaproxy({ install: true })) fail('haproxy is missing: apt-get install haproxy (as root).');

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib/freshness.mjs';
+import { runOnPinnedRuntime } from './lib/runtime.mjs';
 
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 const integrationOnly = process.argv.includes('--integration');
@@ -15,6 +16,7 @@ function vitestRun(projects) {
   execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
 }
 
+await runOnPinnedRuntime();
 ensureInstalled();
 ensureBuilt();
 

@@ -35,7 +35,8 @@ function run(command, args, cwd = root) {
 
 export function ensureInstalled() {
   const stamp = path.join(root, 'node_modules', '.sauti-install');
-  const hash = hashFiles(['package-lock.json']);
+  // Native addons are built for one Node.js ABI, so another runtime means another install.
+  const hash = `${hashFiles(['package-lock.json'])} ${process.version}`;
   if (isCurrent(stamp, hash)) return;
   console.log('Installing dependencies (npm ci)…');
   run(npm, ['ci', '--no-audit', '--no-fund']);
