@@ -1,8 +1,9 @@
 // npm run catalogue:import -- <file> and npm run catalogue:sync.
 import { ensureBuilt, ensureInstalled, root } from './lib/freshness.mjs';
-import { runOnPinnedRuntime } from './lib/runtime.mjs';
+import { enableCompileCache, runOnPinnedRuntime } from './lib/runtime.mjs';
 
 await runOnPinnedRuntime();
 ensureInstalled();
 ensureBuilt();
+enableCompileCache();
 await import(new URL('apps/server/dist/cli.js', `file://${root}/`).href);

@@ -4,8 +4,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib/freshness.mjs';
-import { runOnPinnedRuntime } from './lib/runtime.mjs';
 import { ensureHaproxy, startHaproxy } from './lib/haproxy.mjs';
+import { compileCacheDir, runOnPinnedRuntime } from './lib/runtime.mjs';
 
 const count = Number(process.argv[2] ?? process.env.CLUSTER_INSTANCES ?? 2);
 const port = Number(process.env.PORT ?? 8080);
@@ -32,6 +32,8 @@ async function startInstance(number) {
     cwd: root,
     env: {
       ...process.env,
+      // Node's compile cache, as npm start turns it on: the instances share the compiled code.
+      NODE_COMPILE_CACHE: compileCacheDir,
       PORT: String(instancePort),
       HOST: '127.0.0.1',
       // The instances believe HAProxy's X-Forwarded-For, so per-client limits see the real client.
