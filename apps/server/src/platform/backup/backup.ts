@@ -3,7 +3,7 @@
 // built under a temporary name in a hidden folder and renamed only once complete and on disk, so a
 // file under the name asked for is always a whole backup.
 import { existsSync } from 'node:fs';
-import { mkdtemp, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { create, replace } from 'tar';
 import { BlobStore, UPLOADS_FOLDER } from '../blobs';
@@ -23,6 +23,7 @@ export async function writeBackup(options: DatabaseOptions, file: string): Promi
   if (existsSync(target))
     throw new Error(`${target} already exists: give the backup a new name, so no backup is replaced.`);
   // Beside the target, so the finished archive is renamed into place on the same filesystem.
+  await mkdir(path.dirname(target), { recursive: true });
   const staging = await mkdtemp(path.join(path.dirname(target), '.sauti-backup-'));
   try {
     const manifest = await stageDatabaseAndManifest(options, staging);

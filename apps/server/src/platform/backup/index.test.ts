@@ -95,6 +95,13 @@ describe('backup and restore of DATA_DIR', () => {
     expect(secretsIn(restoredDir)).toEqual(secretsIn(dataDir));
   });
 
+  it('makes the folder it is asked to write into', async () => {
+    await aLiveDataDir();
+    const nested = path.join(work, 'backups', 'nightly', 'backup.tar');
+    await writeBackup({ dataDir, ...sqlite }, nested);
+    expect(await entriesOf(path.dirname(nested))).toEqual(['backup.tar']);
+  });
+
   it('never replaces a file, and a failed backup leaves nothing behind', async () => {
     await aLiveDataDir();
     await writeFile(backupFile(), 'an older backup');
