@@ -3,13 +3,13 @@
 // built under a temporary name in a hidden folder and renamed only once complete and on disk, so a
 // file under the name asked for is always a whole backup.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { create, replace } from 'tar';
 import { BlobStore, UPLOADS_FOLDER } from '../blobs';
 import { type DatabaseOptions, SQLITE_FILE } from '../db';
 import { integrityProblems, snapshotDatabase } from './database-file';
-import { describeFile, MANIFEST_FILE, type Manifest } from './manifest';
+import { describeFile, MANIFEST_FILE, type Manifest, writeManifest } from './manifest';
 
 export interface BackupSummary {
   file: string;
@@ -45,15 +45,7 @@ async function stageDatabaseAndManifest(options: DatabaseOptions, staging: strin
   const uploads = (await new BlobStore(options.dataDir).names()).map((name) => `${UPLOADS_FOLDER}/${name}`);
   const files = database === 'sqlite' ? [await describeFile(staging, SQLITE_FILE)] : [];
   for (const entry of uploads) files.push(await describeFile(options.dataDir, entry));
-  const manifest: Manifest = {
-    format: 'sauti-backup',
-    version: 1,
-    created_at: new Date().toISOString(),
-    database,
-    files,
-  };
-  await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-  return manifest;
+  return writeManifest(staging, database, files);
 }
 
 function snapshotSoundDatabase(dataDir: string, into: string): void {

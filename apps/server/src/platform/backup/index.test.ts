@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BlobStore, UPLOADS_FOLDER } from '../blobs';
 import { type DatabaseHandle, migrateToLatest, openDatabase, SQLITE_FILE } from '../db';
 import { restoreBackup, writeBackup } from '.';
-import { describeFile, MANIFEST_FILE, type Manifest } from './manifest';
+import { describeFile, MANIFEST_FILE, type Manifest, writeManifest } from './manifest';
 
 const POSTGRES = { databaseUrl: 'postgres://postgres@127.0.0.1:5432/never-connected' };
 
@@ -252,14 +252,6 @@ async function packWithManifest(
   database: Manifest['database'],
   entries: string[],
 ): Promise<void> {
-  const files = await Promise.all(entries.map((entry) => describeFile(staged, entry)));
-  const manifest: Manifest = {
-    format: 'sauti-backup',
-    version: 1,
-    created_at: new Date().toISOString(),
-    database,
-    files,
-  };
-  await writeFile(path.join(staged, MANIFEST_FILE), JSON.stringify(manifest));
+  await writeManifest(staged, database, await Promise.all(entries.map((entry) => describeFile(staged, entry))));
   await create({ file, cwd: staged }, [MANIFEST_FILE, ...entries]);
 }

@@ -2,7 +2,7 @@
 // and SHA-256, so a restore can prove the archive whole before it writes anything.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { isBlobName, UPLOADS_FOLDER } from '../blobs';
@@ -40,6 +40,23 @@ export async function describeFile(root: string, entry: string): Promise<BackedU
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(file)) hash.update(chunk);
   return { path: entry, bytes: (await stat(file)).size, sha256: hash.digest('hex') };
+}
+
+/** Writes manifest.json into the folder, dated now, and answers it. */
+export async function writeManifest(
+  folder: string,
+  database: Manifest['database'],
+  files: BackedUpFile[],
+): Promise<Manifest> {
+  const manifest: Manifest = {
+    format: 'sauti-backup',
+    version: 1,
+    created_at: new Date().toISOString(),
+    database,
+    files,
+  };
+  await writeFile(path.join(folder, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
 }
 
 /** What differs between the files under `root` and the manifest's list; empty when they match. */
