@@ -1,4 +1,4 @@
-// npm run catalogue:import -- <file> and npm run catalogue:sync.
+// npm run catalogue:import -- <file>, npm run catalogue:sync, npm run backup -- <file> and npm run restore -- <file>.
 import { ensureBuilt, ensureInstalled, root } from './lib/freshness.mjs';
 import { enableCompileCache, runOnPinnedRuntime } from './lib/runtime.mjs';
 

@@ -3,12 +3,18 @@
 // decided by sniffing the bytes (media-types.ts), never by the file's name or declared type.
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export { audioSeconds, type MediaKind, type SniffedMedia, sniffMedia, storedMediaType } from './media-types';
 
+/** The folder inside DATA_DIR that holds the uploads. */
+export const UPLOADS_FOLDER = 'uploads';
+
 const BLOB_NAME = /^[a-f0-9]{64}\.[a-z0-9]{2,4}$/;
+
+/** True for a name the store gives a file; never for a half-written one or anything else in the folder. */
+export const isBlobName = (name: string): boolean => BLOB_NAME.test(name);
 
 export interface StoredBlob {
   stream: ReadStream;
@@ -19,7 +25,7 @@ export class BlobStore {
   private readonly folder: string;
 
   constructor(dataDir: string) {
-    this.folder = path.join(dataDir, 'uploads');
+    this.folder = path.join(dataDir, UPLOADS_FOLDER);
   }
 
   /** Stores the bytes and answers their name, `<sha256>.<extension>`. */
@@ -35,10 +41,16 @@ export class BlobStore {
 
   /** The stored file, or null when the name is not one of ours or nothing is stored under it. */
   async open(name: string): Promise<StoredBlob | null> {
-    if (!BLOB_NAME.test(name)) return null;
+    if (!isBlobName(name)) return null;
     const file = path.join(this.folder, name);
     const found = await stat(file).catch(() => null);
     if (!found?.isFile()) return null;
     return { stream: createReadStream(file), size: found.size };
+  }
+
+  /** The names of every stored file; none when nothing was ever stored. */
+  async names(): Promise<string[]> {
+    const entries = await readdir(this.folder, { withFileTypes: true }).catch(() => []);
+    return entries.filter((entry) => entry.isFile() && isBlobName(entry.name)).map((entry) => entry.name);
   }
 }

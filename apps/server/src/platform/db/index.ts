@@ -31,6 +31,9 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
 }
 
+/** The SQLite database's file name inside DATA_DIR. */
+export const SQLITE_FILE = 'sauti.sqlite';
+
 // PostgreSQL answers COUNT(*) and BIGINT as strings; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
@@ -41,7 +44,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const file = new SQLite(path.join(options.dataDir, 'sauti.sqlite'));
+  const file = new SQLite(path.join(options.dataDir, SQLITE_FILE));
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
