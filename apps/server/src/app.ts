@@ -25,7 +25,8 @@ import { inboxRoutes } from './modules/inbox/routes';
 import { InboxService } from './modules/inbox/service';
 import { listeningRoutes } from './modules/listening/routes';
 import { ListeningService } from './modules/listening/service';
-import { liveRoutes } from './modules/live/routes';
+import { eventStreamSlots, liveRoutes } from './modules/live/routes';
+import { metricsRoutes } from './modules/metrics';
 import { ClickReporter, PlayService } from './modules/plays';
 import { RadioBrowserApi, radioBrowserApiRoutes } from './modules/radio-browser-api';
 import { recommendationRoutes } from './modules/recommendations/routes';
@@ -53,6 +54,7 @@ import { rewriteSpecAlias } from './platform/http/spec-aliases';
 import { builtIndexHtml, registerWebApp } from './platform/http/web-app';
 import { createJobQueue } from './platform/jobs';
 import { StationEvents } from './platform/live-events';
+import { createMetrics, registerRequestDurations } from './platform/metrics';
 import { createPubSub, type PubSub } from './platform/pubsub';
 import { createRateLimiter } from './platform/rate-limit';
 import { SafeFetch } from './platform/safe-fetch';
@@ -101,6 +103,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
+  const metrics = createMetrics();
+  registerRequestDurations(app, metrics);
 
   let authenticator: Authenticator = async () => null;
   app.decorate('useAuthenticator', (next: Authenticator) => {
@@ -157,8 +161,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.log.warn({ err: error }, 'closing quiet listening sessions failed'),
   );
   app.addHook('preClose', () => sweeper.stop());
-  const chat = new ChatService(database.db, catalogue, stationEvents, rateLimiter, (error) =>
-    app.log.warn({ err: error }, 'publishing a chat event failed'),
+  const chat = new ChatService(
+    database.db,
+    catalogue,
+    stationEvents,
+    rateLimiter,
+    (error) => app.log.warn({ err: error }, 'publishing a chat event failed'),
+    metrics.chatMessages,
   );
   const signingKey = await SigningKey.load(database.db, config.signingKey);
   stationEvents.addReplay((stationId, lastEventId) => chat.replay(stationId, lastEventId));
@@ -207,6 +216,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     blobs,
     catalogue,
     log: { warn: (message) => app.log.warn(message) },
+    events: metrics.adEvents,
   });
   await ads.start();
   catalogue.useSponsoredStations(() => new Set(ads.serving.sponsoredStations().station_ids));
@@ -217,7 +227,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const checkQueue = createJobQueue<CheckJob>({ url: config.redisUrl, namespace: config.redisNamespace }, CHECK_QUEUE, {
     onError: (error) => app.log.warn({ err: error }, 'a stream check job failed'),
   });
-  const checkWorker = checkWorkerFor(config, database.db, safeFetch);
+  const checkWorker = checkWorkerFor(config, database.db, safeFetch, metrics.streamChecks);
   checkQueue.work(checkWorker.handle, config.checks.concurrency);
   const streamHealth = new StreamHealthService({
     db: database.db,
@@ -246,11 +256,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       () => true,
       () => false,
     );
+  const eventStreams = eventStreamSlots(config.connectionCaps.eventStreams);
+  metrics.readGaugesFrom({
+    relay: () => streams.relayLoad(),
+    eventStreams: () => eventStreams.size,
+    queueDepths: async () => ({ [CHECK_QUEUE]: await checkQueue.depth() }),
+    catalogueStations: () => catalogue.size,
+  });
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { catalogue, dialect: database.dialect, checkDatabase });
       await api.register(catalogueRoutes, { catalogue });
-      await api.register(liveRoutes, { catalogue, stationEvents, caps: config.connectionCaps.eventStreams });
+      await api.register(liveRoutes, { catalogue, stationEvents, slots: eventStreams });
       await api.register(assistantRoutes, { isDiscoverable: (country: string) => catalogue.isDiscoverable(country) });
       await api.register(authRoutes, { accounts });
       await api.register(favoriteRoutes, { favorites });

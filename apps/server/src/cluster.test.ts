@@ -21,6 +21,7 @@ import { exportFiles } from './test-support/export-files';
 import { startFakeHost } from './test-support/fake-host';
 import { type FakeStation, startFakeStation } from './test-support/fake-radio';
 import { listenTo } from './test-support/listen';
+import { A_METRICS_TOKEN, seriesValue } from './test-support/metrics';
 import { aRadioBrowserRecord, startFakeRadioBrowser } from './test-support/radio-browser-builders';
 import { startTestApp, type TestApp, testDatabaseUrl, testRedisUrl } from './test-support/test-app';
 
@@ -94,7 +95,7 @@ describe.skipIf(!runs)('two instances behind HAProxy', () => {
       '/hls/low/seg1.aac': { headers: { 'content-type': 'audio/aac' }, body: 'segment-bytes' },
     });
     const admin = anAdminAccount();
-    test = await startTestApp({ admin });
+    test = await startTestApp({ admin, metricsToken: A_METRICS_TOKEN });
     const records = [
       aRadioBrowserRecord({ name: 'Cluster FM', url: radio.streamUrl, url_resolved: radio.streamUrl }),
       aRadioBrowserRecord({
@@ -242,6 +243,29 @@ describe.skipIf(!runs)('two instances behind HAProxy', () => {
       events.close();
     }
     await eventually(async () => (await listenersOn(b)) === 0 && (await listenersOn(a)) === 0);
+  });
+
+  /** An instance's own relayed listeners, from its /metrics read directly, not through the load balancer. */
+  const relayedOn = async (base: string) => {
+    const response = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${A_METRICS_TOKEN}` } });
+    expect(response.status).toBe(200);
+    return seriesValue(await response.text(), 'sauti_relay_listeners');
+  };
+
+  it("reports each instance's own relayed listeners on its own /metrics", async () => {
+    const id = idOf('Cluster FM');
+    const stopOnA = await listenTo(`${a}/api/streams/${id}`);
+    const stopOnB = await listenTo(`${b}/api/streams/${id}`);
+    const stopSecondOnA = await listenTo(`${a}/api/streams/${id}`);
+    try {
+      expect(await relayedOn(a)).toBe(2);
+      expect(await relayedOn(b)).toBe(1);
+    } finally {
+      stopOnA();
+      stopOnB();
+      stopSecondOnA();
+    }
+    await eventually(async () => (await relayedOn(a)) === 0 && (await relayedOn(b)) === 0);
   });
 
   it('plays the segments of an HLS playlist issued by A through B and through the load balancer', async () => {

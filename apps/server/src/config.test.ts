@@ -211,3 +211,12 @@ describe('connection caps', () => {
     expect(problemWith({ MAX_UPSTREAMS: value })).toMatch(/^Invalid configuration: MAX_UPSTREAMS: /);
   });
 });
+
+describe('operations', () => {
+  it('leaves /metrics off unless METRICS_TOKEN is set, and refuses a short token or one with spaces', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-scraper-token-0123' }).metricsToken).toBe('a-long-scraper-token-0123');
+    expect(problemWith({ METRICS_TOKEN: 'short' })).toMatch(/^Invalid configuration: METRICS_TOKEN: /);
+    expect(problemWith({ METRICS_TOKEN: 'sixteen chars and spaces' })).toContain('METRICS_TOKEN');
+  });
+});

@@ -96,6 +96,12 @@ const ConfigSchema = z.object({
       .optional(),
   ),
   SIGNING_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\S{16,200}$/, 'must be 16 to 200 characters without spaces')
+      .optional(),
+  ),
   // Many listeners share one address behind a mobile carrier's NAT: the per-client caps are generous
   // and only stop one address from taking a whole instance; the totals protect the instance.
   MAX_RELAY_LISTENERS_PER_CLIENT: cap(300),
@@ -215,6 +221,8 @@ export type Config = {
   publicUrl: string;
   /** The key that signs ad click links, shared by every instance; else one is generated and kept in the database. */
   signingKey: string | undefined;
+  /** The bearer token GET /metrics asks for; none turns /metrics off. */
+  metricsToken: string | undefined;
   /** host:port exceptions to safe-fetch's public-address rule; for tests only. */
   safeFetchAllow: string[];
   /** Where this instance's stream checks run from, recorded with each check. */
@@ -265,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY ?? false,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     signingKey: values.SIGNING_KEY,
+    metricsToken: values.METRICS_TOKEN,
     safeFetchAllow: values.SAFE_FETCH_ALLOW,
     checkRegion: values.CHECK_REGION,
     checks: {
