@@ -2,7 +2,7 @@
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import serverPackage from '../package.json' with { type: 'json' };
@@ -20,7 +20,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { ChatService } from './modules/chat/service';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { FavoriteService } from './modules/favorites/service';
-import { healthRoutes } from './modules/health/routes';
+import { healthRoutes, ReadinessService } from './modules/health';
 import { inboxRoutes } from './modules/inbox/routes';
 import { InboxService } from './modules/inbox/service';
 import { listeningRoutes } from './modules/listening/routes';
@@ -69,6 +69,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     plays: PlayService;
     pubsub: PubSub;
+    readiness: ReadinessService;
     safeFetch: SafeFetch;
     stationEvents: StationEvents;
     streams: StreamGateway;
@@ -79,8 +80,14 @@ declare module 'fastify' {
 
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export interface AppOptions {
+  /** The HTTP server to serve on instead of one of Fastify's own: main.ts's port, open while the app is built. */
+  serverFactory?: FastifyServerFactory;
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    serverFactory: options.serverFactory,
     logger: { level: config.logLevel },
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy),
@@ -251,11 +258,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const checkDatabase = () =>
-    sql`select 1`.execute(database.db).then(
-      () => true,
-      () => false,
-    );
+  const readiness = new ReadinessService({
+    database: () => sql`select 1`.execute(database.db),
+    redis: config.redisUrl ? () => pubsub.ping() : undefined,
+  });
+  app.decorate('readiness', readiness);
   const eventStreams = eventStreamSlots(config.connectionCaps.eventStreams);
   metrics.readGaugesFrom({
     relay: () => streams.relayLoad(),
@@ -266,7 +273,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { catalogue, dialect: database.dialect, checkDatabase });
+      await api.register(healthRoutes, { catalogue, dialect: database.dialect, readiness });
       await api.register(catalogueRoutes, { catalogue });
       await api.register(liveRoutes, { catalogue, stationEvents, slots: eventStreams });
       await api.register(assistantRoutes, { isDiscoverable: (country: string) => catalogue.isDiscoverable(country) });

@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { get } from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ChatMessage, Station } from '@sauti/contract';
@@ -20,6 +20,7 @@ import { eventually } from './test-support/eventually';
 import { exportFiles } from './test-support/export-files';
 import { startFakeHost } from './test-support/fake-host';
 import { type FakeStation, startFakeStation } from './test-support/fake-radio';
+import { freePort } from './test-support/free-port';
 import { listenTo } from './test-support/listen';
 import { A_METRICS_TOKEN, seriesValue } from './test-support/metrics';
 import { aRadioBrowserRecord, startFakeRadioBrowser } from './test-support/radio-browser-builders';
@@ -30,14 +31,6 @@ const runs = Boolean(testDatabaseUrl && testRedisUrl && existsSync(HAPROXY));
 const WITHIN_A_SECOND = 1000;
 /** Listener counts: each instance reports its own every second (REPORT_EVERY_MS), so a read lags by up to that. */
 const ABOUT_A_SECOND = REPORT_EVERY_MS + 500;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });

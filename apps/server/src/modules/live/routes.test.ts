@@ -56,6 +56,7 @@ describe('live station events', () => {
     const failing: PubSub = {
       publish: async () => undefined,
       subscribe: () => Promise.reject(new Error('pub/sub unreachable')),
+      ping: async () => undefined,
       close: async () => undefined,
     };
     const app = Fastify({ logger: false });
