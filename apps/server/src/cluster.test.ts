@@ -324,6 +324,26 @@ describe.skipIf(!runs)('two instances behind HAProxy', () => {
     }
   });
 
+  // Next to last: B drains and stays out of the load balancer's rotation.
+  it('sends no new listeners to an instance that drains: the load balancer checks its readiness', async () => {
+    const id = idOf('Cluster FM');
+    second.readiness.drain();
+    expect((await fetch(`${b}/api/health/ready`)).status).toBe(503);
+    // Within a couple of the load balancer's checks, every new listener through it lands on A.
+    await eventually(async () => {
+      const stops: Array<() => void> = [];
+      for (let listener = 0; listener < 4; listener += 1) stops.push(await listenTo(`${lb.url}/api/streams/${id}`));
+      try {
+        return (await relayedOn(b)) === 0 && (await relayedOn(a)) === 4;
+      } finally {
+        for (const stop of stops) stop();
+        await eventually(async () => (await relayedOn(a)) === 0);
+      }
+    }, 10_000);
+    // B still serves what comes to it directly while it drains.
+    expect((await call(b, 'GET', `/api/stations/${id}`)).status).toBe(200);
+  });
+
   // Last: it stops instance B.
   it('stopping B ends its listeners and event streams, so they reconnect, and the load balancer carries on with A', async () => {
     const id = idOf('Cluster FM');
