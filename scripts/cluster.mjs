@@ -47,15 +47,15 @@ async function startInstance(number) {
       console.log(`Instance ${number} (port ${instancePort}) exited (${signal ?? code}); the others serve on.`);
   });
   instances.push(child);
-  await waitForHealth(`http://127.0.0.1:${instancePort}`, child);
+  await waitUntilReady(`http://127.0.0.1:${instancePort}`, child);
   return { name: `sauti${number}`, port: instancePort };
 }
 
-async function waitForHealth(baseUrl, child) {
+async function waitUntilReady(baseUrl, child) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) fail(`An instance exited with code ${child.exitCode} while starting.`);
-    const ok = await fetch(`${baseUrl}/api/health`).then(
+    const ok = await fetch(`${baseUrl}/api/health/ready`).then(
       (response) => response.ok,
       () => false,
     );

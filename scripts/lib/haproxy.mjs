@@ -41,10 +41,12 @@ export function haproxyConfig({ port, host = '127.0.0.1', servers }) {
     '',
     'backend instances',
     '  balance roundrobin',
-    '  option httpchk GET /api/health',
+    // Readiness: 503 while an instance starts, drains after SIGTERM, or has lost its database or Redis.
+    '  option httpchk GET /api/health/ready',
     '  http-check expect status 200',
-    // A busy instance may take a while to answer; only a few missed checks in a row take it out
-    // (a stopped one is noticed at once anyway: its refused connections are retried elsewhere).
+    // A busy instance may take a while to answer; only a few missed checks in a row take it out (a
+    // stopped one is noticed at once anyway: its refused connections are retried elsewhere). A draining
+    // one is out within inter + 2 × fastinter = 2 s, inside its drain delay (DRAIN_DELAY_MS, 3 s).
     '  timeout check 3s',
     '  default-server inter 1s fastinter 500ms fall 3 rise 1',
     ...servers.map((server) => `  server ${server.name} ${server.host ?? '127.0.0.1'}:${server.port} check`),

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import serverPackage from '../package.json' with { type: 'json' };
@@ -20,12 +20,13 @@ import { chatRoutes } from './modules/chat/routes';
 import { ChatService } from './modules/chat/service';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { FavoriteService } from './modules/favorites/service';
-import { healthRoutes } from './modules/health/routes';
+import { healthRoutes, ReadinessService } from './modules/health';
 import { inboxRoutes } from './modules/inbox/routes';
 import { InboxService } from './modules/inbox/service';
 import { listeningRoutes } from './modules/listening/routes';
 import { ListeningService } from './modules/listening/service';
-import { liveRoutes } from './modules/live/routes';
+import { eventStreamSlots, liveRoutes } from './modules/live/routes';
+import { metricsRoutes } from './modules/metrics';
 import { ClickReporter, PlayService } from './modules/plays';
 import { RadioBrowserApi, radioBrowserApiRoutes } from './modules/radio-browser-api';
 import { recommendationRoutes } from './modules/recommendations/routes';
@@ -53,6 +54,7 @@ import { rewriteSpecAlias } from './platform/http/spec-aliases';
 import { builtIndexHtml, registerWebApp } from './platform/http/web-app';
 import { createJobQueue } from './platform/jobs';
 import { StationEvents } from './platform/live-events';
+import { createMetrics, registerRequestDurations } from './platform/metrics';
 import { createPubSub, type PubSub } from './platform/pubsub';
 import { createRateLimiter } from './platform/rate-limit';
 import { SafeFetch } from './platform/safe-fetch';
@@ -67,6 +69,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     plays: PlayService;
     pubsub: PubSub;
+    readiness: ReadinessService;
     safeFetch: SafeFetch;
     stationEvents: StationEvents;
     streams: StreamGateway;
@@ -77,8 +80,14 @@ declare module 'fastify' {
 
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export interface AppOptions {
+  /** The HTTP server to serve on instead of one of Fastify's own: main.ts's port, open while the app is built. */
+  serverFactory?: FastifyServerFactory;
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    serverFactory: options.serverFactory,
     logger: { level: config.logLevel },
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy),
@@ -101,6 +110,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
+  const metrics = createMetrics();
+  registerRequestDurations(app, metrics);
 
   let authenticator: Authenticator = async () => null;
   app.decorate('useAuthenticator', (next: Authenticator) => {
@@ -157,8 +168,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.log.warn({ err: error }, 'closing quiet listening sessions failed'),
   );
   app.addHook('preClose', () => sweeper.stop());
-  const chat = new ChatService(database.db, catalogue, stationEvents, rateLimiter, (error) =>
-    app.log.warn({ err: error }, 'publishing a chat event failed'),
+  const chat = new ChatService(
+    database.db,
+    catalogue,
+    stationEvents,
+    rateLimiter,
+    (error) => app.log.warn({ err: error }, 'publishing a chat event failed'),
+    metrics.chatMessages,
   );
   const signingKey = await SigningKey.load(database.db, config.signingKey);
   stationEvents.addReplay((stationId, lastEventId) => chat.replay(stationId, lastEventId));
@@ -207,6 +223,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     blobs,
     catalogue,
     log: { warn: (message) => app.log.warn(message) },
+    events: metrics.adEvents,
   });
   await ads.start();
   catalogue.useSponsoredStations(() => new Set(ads.serving.sponsoredStations().station_ids));
@@ -217,7 +234,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const checkQueue = createJobQueue<CheckJob>({ url: config.redisUrl, namespace: config.redisNamespace }, CHECK_QUEUE, {
     onError: (error) => app.log.warn({ err: error }, 'a stream check job failed'),
   });
-  const checkWorker = checkWorkerFor(config, database.db, safeFetch);
+  const checkWorker = checkWorkerFor(config, database.db, safeFetch, metrics.streamChecks);
   checkQueue.work(checkWorker.handle, config.checks.concurrency);
   const streamHealth = new StreamHealthService({
     db: database.db,
@@ -241,16 +258,24 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const checkDatabase = () =>
-    sql`select 1`.execute(database.db).then(
-      () => true,
-      () => false,
-    );
+  const readiness = new ReadinessService({
+    database: () => sql`select 1`.execute(database.db),
+    redis: config.redisUrl ? () => pubsub.ping() : undefined,
+  });
+  app.decorate('readiness', readiness);
+  const eventStreams = eventStreamSlots(config.connectionCaps.eventStreams);
+  metrics.readGaugesFrom({
+    relay: () => streams.relayLoad(),
+    eventStreams: () => eventStreams.size,
+    queueDepths: async () => ({ [CHECK_QUEUE]: await checkQueue.depth() }),
+    catalogueStations: () => catalogue.size,
+  });
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { catalogue, dialect: database.dialect, checkDatabase });
+      await api.register(healthRoutes, { catalogue, dialect: database.dialect, readiness });
       await api.register(catalogueRoutes, { catalogue });
-      await api.register(liveRoutes, { catalogue, stationEvents, caps: config.connectionCaps.eventStreams });
+      await api.register(liveRoutes, { catalogue, stationEvents, slots: eventStreams });
       await api.register(assistantRoutes, { isDiscoverable: (country: string) => catalogue.isDiscoverable(country) });
       await api.register(authRoutes, { accounts });
       await api.register(favoriteRoutes, { favorites });

@@ -5,10 +5,19 @@ import { type Config, ConfigError } from './config';
 import { CHECK_QUEUE, type CheckJob, type CheckWorker, createCheckWorker } from './modules/stream-health';
 import { type Db, migrateToLatest, openDatabase } from './platform/db';
 import { createRedisQueue } from './platform/jobs';
+import type { LabelledTally } from './platform/metrics';
 import { SafeFetch } from './platform/safe-fetch';
 
-/** The check worker as this config describes it: its region, its deadline, Radio Browser for repairs. */
-export function checkWorkerFor(config: Config, db: Db, safeFetch: SafeFetch): CheckWorker {
+/**
+ * The check worker as this config describes it: its region, its deadline, Radio Browser for repairs;
+ * in the app, `checks` counts what it checked for /metrics.
+ */
+export function checkWorkerFor(
+  config: Config,
+  db: Db,
+  safeFetch: SafeFetch,
+  checks?: LabelledTally<'outcome'>,
+): CheckWorker {
   return createCheckWorker({
     db,
     safeFetch,
@@ -16,6 +25,7 @@ export function checkWorkerFor(config: Config, db: Db, safeFetch: SafeFetch): Ch
     radioBrowserUrl: config.radioBrowserUrl,
     deadlineMs: config.checks.deadlineMs,
     now: config.checks.now,
+    checks,
   });
 }
 

@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { get } from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ChatMessage, Station } from '@sauti/contract';
@@ -20,7 +20,9 @@ import { eventually } from './test-support/eventually';
 import { exportFiles } from './test-support/export-files';
 import { startFakeHost } from './test-support/fake-host';
 import { type FakeStation, startFakeStation } from './test-support/fake-radio';
+import { freePort } from './test-support/free-port';
 import { listenTo } from './test-support/listen';
+import { A_METRICS_TOKEN, seriesValue } from './test-support/metrics';
 import { aRadioBrowserRecord, startFakeRadioBrowser } from './test-support/radio-browser-builders';
 import { startTestApp, type TestApp, testDatabaseUrl, testRedisUrl } from './test-support/test-app';
 
@@ -29,14 +31,6 @@ const runs = Boolean(testDatabaseUrl && testRedisUrl && existsSync(HAPROXY));
 const WITHIN_A_SECOND = 1000;
 /** Listener counts: each instance reports its own every second (REPORT_EVERY_MS), so a read lags by up to that. */
 const ABOUT_A_SECOND = REPORT_EVERY_MS + 500;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -94,7 +88,7 @@ describe.skipIf(!runs)('two instances behind HAProxy', () => {
       '/hls/low/seg1.aac': { headers: { 'content-type': 'audio/aac' }, body: 'segment-bytes' },
     });
     const admin = anAdminAccount();
-    test = await startTestApp({ admin });
+    test = await startTestApp({ admin, metricsToken: A_METRICS_TOKEN });
     const records = [
       aRadioBrowserRecord({ name: 'Cluster FM', url: radio.streamUrl, url_resolved: radio.streamUrl }),
       aRadioBrowserRecord({
@@ -244,6 +238,29 @@ describe.skipIf(!runs)('two instances behind HAProxy', () => {
     await eventually(async () => (await listenersOn(b)) === 0 && (await listenersOn(a)) === 0);
   });
 
+  /** An instance's own relayed listeners, from its /metrics read directly, not through the load balancer. */
+  const relayedOn = async (base: string) => {
+    const response = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${A_METRICS_TOKEN}` } });
+    expect(response.status).toBe(200);
+    return seriesValue(await response.text(), 'sauti_relay_listeners');
+  };
+
+  it("reports each instance's own relayed listeners on its own /metrics", async () => {
+    const id = idOf('Cluster FM');
+    const stopOnA = await listenTo(`${a}/api/streams/${id}`);
+    const stopOnB = await listenTo(`${b}/api/streams/${id}`);
+    const stopSecondOnA = await listenTo(`${a}/api/streams/${id}`);
+    try {
+      expect(await relayedOn(a)).toBe(2);
+      expect(await relayedOn(b)).toBe(1);
+    } finally {
+      stopOnA();
+      stopOnB();
+      stopSecondOnA();
+    }
+    await eventually(async () => (await relayedOn(a)) === 0 && (await relayedOn(b)) === 0);
+  });
+
   it('plays the segments of an HLS playlist issued by A through B and through the load balancer', async () => {
     const id = idOf('Cluster HLS FM');
     const master = await call<string>(a, 'GET', `/api/streams/${id}`);
@@ -305,6 +322,26 @@ describe.skipIf(!runs)('two instances behind HAProxy', () => {
       expect(refused.status).toBe(429);
       expect(refused.body.error.code).toBe('rate_limited');
     }
+  });
+
+  // Next to last: B drains and stays out of the load balancer's rotation.
+  it('sends no new listeners to an instance that drains: the load balancer checks its readiness', async () => {
+    const id = idOf('Cluster FM');
+    second.readiness.drain();
+    expect((await fetch(`${b}/api/health/ready`)).status).toBe(503);
+    // Within a couple of the load balancer's checks, every new listener through it lands on A.
+    await eventually(async () => {
+      const stops: Array<() => void> = [];
+      for (let listener = 0; listener < 4; listener += 1) stops.push(await listenTo(`${lb.url}/api/streams/${id}`));
+      try {
+        return (await relayedOn(b)) === 0 && (await relayedOn(a)) === 4;
+      } finally {
+        for (const stop of stops) stop();
+        await eventually(async () => (await relayedOn(a)) === 0);
+      }
+    }, 10_000);
+    // B still serves what comes to it directly while it drains.
+    expect((await call(b, 'GET', `/api/stations/${id}`)).status).toBe(200);
   });
 
   // Last: it stops instance B.

@@ -211,3 +211,18 @@ describe('connection caps', () => {
     expect(problemWith({ MAX_UPSTREAMS: value })).toMatch(/^Invalid configuration: MAX_UPSTREAMS: /);
   });
 });
+
+describe('operations', () => {
+  it('leaves /metrics off unless METRICS_TOKEN is set, and refuses a short token or one with spaces', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-scraper-token-0123' }).metricsToken).toBe('a-long-scraper-token-0123');
+    expect(problemWith({ METRICS_TOKEN: 'short' })).toMatch(/^Invalid configuration: METRICS_TOKEN: /);
+    expect(problemWith({ METRICS_TOKEN: 'sixteen chars and spaces' })).toContain('METRICS_TOKEN');
+  });
+
+  it('drains for 3 s after SIGTERM unless DRAIN_DELAY_MS says otherwise, within what the 9 s stop leaves', () => {
+    expect(loadConfig({}).drainDelayMs).toBe(3000);
+    expect(loadConfig({ DRAIN_DELAY_MS: '0' }).drainDelayMs).toBe(0);
+    expect(problemWith({ DRAIN_DELAY_MS: '9000' })).toMatch(/^Invalid configuration: DRAIN_DELAY_MS: /);
+  });
+});

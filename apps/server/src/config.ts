@@ -96,6 +96,14 @@ const ConfigSchema = z.object({
       .optional(),
   ),
   SIGNING_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\S{16,200}$/, 'must be 16 to 200 characters without spaces')
+      .optional(),
+  ),
+  // The close after the drain must fit in what is left of the 9 s stop (main.ts).
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(6000).default(3000),
   // Many listeners share one address behind a mobile carrier's NAT: the per-client caps are generous
   // and only stop one address from taking a whole instance; the totals protect the instance.
   MAX_RELAY_LISTENERS_PER_CLIENT: cap(300),
@@ -215,6 +223,10 @@ export type Config = {
   publicUrl: string;
   /** The key that signs ad click links, shared by every instance; else one is generated and kept in the database. */
   signingKey: string | undefined;
+  /** The bearer token GET /metrics asks for; none turns /metrics off. */
+  metricsToken: string | undefined;
+  /** After SIGTERM: how long readiness answers 503 while the instance still serves, before it closes. */
+  drainDelayMs: number;
   /** host:port exceptions to safe-fetch's public-address rule; for tests only. */
   safeFetchAllow: string[];
   /** Where this instance's stream checks run from, recorded with each check. */
@@ -265,6 +277,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY ?? false,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     signingKey: values.SIGNING_KEY,
+    metricsToken: values.METRICS_TOKEN,
+    drainDelayMs: values.DRAIN_DELAY_MS,
     safeFetchAllow: values.SAFE_FETCH_ALLOW,
     checkRegion: values.CHECK_REGION,
     checks: {

@@ -50,6 +50,28 @@ export const Health = z.object({
 });
 export type Health = z.infer<typeof Health>;
 
+/** The process answers: a load balancer's or orchestrator's liveness check. */
+export const Liveness = z.object({ status: z.literal('live') });
+export type Liveness = z.infer<typeof Liveness>;
+
+/** Whether a dependency answered the readiness check in time. */
+export const DependencyCheck = z.enum(['ok', 'unreachable']);
+export type DependencyCheck = z.infer<typeof DependencyCheck>;
+
+/**
+ * Whether this instance should get new traffic, and why not: it is starting (migrating, loading the
+ * catalogue), draining after SIGTERM, or its database or Redis is out of reach. The checks are run
+ * only while it serves; `redis` only when REDIS_URL is set.
+ */
+export const Readiness = z.object({
+  status: z.enum(['ready', 'starting', 'draining', 'unavailable']),
+  checks: z.object({
+    database: DependencyCheck.optional(),
+    redis: DependencyCheck.optional(),
+  }),
+});
+export type Readiness = z.infer<typeof Readiness>;
+
 export const catalogueEndpoints = {
   /** Every discoverable country (all 54 unless an admin hid some), those without stations too. */
   countries: defineEndpoint({ method: 'GET', path: '/api/countries', response: CountryList }),
@@ -61,4 +83,7 @@ export const catalogueEndpoints = {
 
 export const healthEndpoints = {
   health: defineEndpoint({ method: 'GET', path: '/api/health', response: Health }),
+  live: defineEndpoint({ method: 'GET', path: '/api/health/live', response: Liveness }),
+  /** 200 when ready, 503 (with the same body saying why) when not. */
+  ready: defineEndpoint({ method: 'GET', path: '/api/health/ready', status: [200, 503], response: Readiness }),
 };

@@ -48,6 +48,8 @@ export type FakeAnswer = { status: number; body: string } | 'hang';
 export interface FakeRadioBrowserOptions {
   /** Overrides the answer for a country code; undefined serves the records as usual. */
   answer?: (countryCode: string) => FakeAnswer | undefined;
+  /** Station lists are answered only once this settles, as a slow Radio Browser answers. */
+  heldUntil?: Promise<unknown>;
 }
 
 /** Serves /json/stations/bycountrycodeexact/{cc} and /json/stations/byuuid/{uuid} from the given records, as Radio Browser does. */
@@ -56,8 +58,9 @@ export async function startFakeRadioBrowser(
   options: FakeRadioBrowserOptions = {},
 ): Promise<FakeRadioBrowser> {
   const requests: string[] = [];
-  const server: Server = createServer((request, response) => {
+  const server: Server = createServer(async (request, response) => {
     requests.push(request.url ?? '');
+    await options.heldUntil;
     const byUuid = /^\/json\/stations\/byuuid\/([^/?]+)/.exec(request.url ?? '');
     if (byUuid) {
       const body = JSON.stringify(

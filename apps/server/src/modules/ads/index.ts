@@ -11,7 +11,7 @@ import { Audience } from './audience';
 import { ClickTokens } from './click-token';
 import { AdReports } from './reports';
 import { AdServing } from './serving';
-import { AdTracking, DEFAULT_FLUSH_INTERVAL_MS } from './tracking';
+import { type AdEventTally, AdTracking, DEFAULT_FLUSH_INTERVAL_MS } from './tracking';
 
 export { adAdminRoutes } from './admin-routes';
 export { adRoutes } from './routes';
@@ -24,6 +24,8 @@ export interface AdvertisingParts {
   blobs: BlobStore;
   catalogue: CatalogueService;
   log: { warn(message: string): void };
+  /** Counts the events tracking receives (sauti_ad_events_total). */
+  events: AdEventTally;
   /** How often counts are written to the database. */
   flushIntervalMs?: number;
 }
@@ -38,7 +40,7 @@ export class Advertising {
     const audience = new Audience(parts.db);
     const tokens = new ClickTokens(parts.signingKey);
     this.serving = new AdServing(parts.db, parts.pubsub, parts.counters, audience, tokens, parts.log);
-    this.tracking = new AdTracking(parts.db, parts.counters, this.serving, audience, tokens, parts.log);
+    this.tracking = new AdTracking(parts.db, parts.counters, this.serving, audience, tokens, parts.log, parts.events);
     this.admin = new AdAdmin(parts.db, parts.blobs, parts.catalogue, this.serving);
     this.reports = new AdReports(parts.db);
   }

@@ -15,6 +15,7 @@ import { adminToken, aListener, anAdminAccount } from '../../test-support/accoun
 import { type ApiClient, apiClient } from '../../test-support/api-client';
 import { mpegFrames } from '../../test-support/audio-fixtures';
 import { eventually } from '../../test-support/eventually';
+import { A_METRICS_TOKEN, scrape, seriesValue } from '../../test-support/metrics';
 import { type FilePart, multipartBody } from '../../test-support/multipart';
 import { someStations } from '../../test-support/stations';
 import { startTestApp, type TestApp, testRedisUrl } from '../../test-support/test-app';
@@ -60,7 +61,7 @@ describe('advertising over HTTP', () => {
 
   beforeAll(async () => {
     const admin = anAdminAccount();
-    test = await startTestApp({ admin });
+    test = await startTestApp({ admin, metricsToken: A_METRICS_TOKEN });
     client = apiClient(test.app);
     adminTok = await adminToken(test.app, admin);
   });
@@ -396,6 +397,35 @@ describe('advertising over HTTP', () => {
       expect((await impression(ad, session)).json().counted).toBe(true);
       await test.app.ads.flush();
       expect((await adById(ad.id)).impressions).toBe(2);
+    });
+
+    it('tells /metrics of every impression and click received, counted or refused as invalid', async () => {
+      const events = async () => {
+        const text = await scrape(test.app);
+        const of = (kind: string, outcome: string) =>
+          seriesValue(text, 'sauti_ad_events_total', { kind, outcome }) ?? 0;
+        return {
+          impressions: of('impression', 'counted'),
+          invalidImpressions: of('impression', 'invalid'),
+          invalidClicks: of('click', 'invalid'),
+        };
+      };
+      const before = await events();
+      const ad = await createAd({ target_countries: aCountry() });
+      const pageView = aSession();
+      const session = aSession();
+      expect((await impression(ad, session, pageView)).json().counted).toBe(true);
+      expect((await impression(ad, session, pageView)).json().counted).toBe(false);
+      const forged = await client.call('POST', '/api/ads/track/click', {
+        headers: BROWSER,
+        body: { ad_id: ad.id, session_id: session, click_token: 'not-a-token-we-signed' },
+      });
+      expect(forged.statusCode).toBe(400);
+      expect(await events()).toEqual({
+        impressions: before.impressions + 1,
+        invalidImpressions: before.invalidImpressions + 1,
+        invalidClicks: before.invalidClicks + 1,
+      });
     });
 
     it("does not count crawlers, admins' own views, or an audio spot's display as a play", async () => {

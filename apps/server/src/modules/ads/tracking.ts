@@ -6,6 +6,7 @@ import { AD_RULES, type ClickEvent, type ImpressionEvent, type TrackReceipt, UNK
 import type { CounterBatch, Counters } from '../../platform/counters';
 import type { Db } from '../../platform/db';
 import { BadInput, NotFound } from '../../platform/http/errors';
+import type { LabelledTally } from '../../platform/metrics';
 import type { IndexedAd } from './ad-index';
 import { type Audience, isCounted, type Viewer } from './audience';
 import { CLICK_TOKEN_LIFETIME_MS, type ClickClaim, type ClickTokens, sessionTag } from './click-token';
@@ -23,6 +24,9 @@ const PAGE_VIEW_MS = 10 * 60_000;
 export const DEFAULT_FLUSH_INTERVAL_MS = 3000;
 
 type CounterKind = 'impressions' | 'clicks';
+
+/** What sauti_ad_events_total counts: each event received, by kind, counted or refused as invalid. */
+export type AdEventTally = LabelledTally<'kind' | 'outcome'>;
 
 const counterField = (adId: string, day: string, country: string, kind: CounterKind) =>
   `${adId}|${day}|${country}|${kind}`;
@@ -42,6 +46,7 @@ export class AdTracking {
     private readonly audience: Audience,
     private readonly tokens: ClickTokens,
     private readonly log: TrackingLog,
+    private readonly events: AdEventTally,
   ) {}
 
   /** Flushes every `intervalMs`; `close` stops and flushes what is left. */
@@ -67,6 +72,7 @@ export class AdTracking {
       (await this.counters.claim(`ads:seen:${ad.id}:${event.session_id}:${event.page_view_id}`, PAGE_VIEW_MS)) &&
       (await this.counters.tally(capKey(event.session_id), ad.id, FREQUENCY_WINDOW_MS)) <=
         AD_RULES.frequencyCap.impressions;
+    this.tally(kind, counted);
     if (!counted) return { success: true, counted };
     if (kind === 'audio_half') await this.counters.claim(audioHeardKey(event.session_id), AUDIO_SPOT_GAP_MS);
     await this.count(ad, viewer, event.country, 'impressions');
@@ -77,6 +83,7 @@ export class AdTracking {
   async click(event: ClickEvent, viewer: Viewer): Promise<TrackReceipt> {
     const claim = this.tokens.read(event.click_token, Date.now());
     if (!claim || claim.adId !== event.ad_id || claim.sessionTag !== sessionTag(event.session_id)) {
+      this.tally('click', false);
       throw new BadInput('This click_token was not served with this ad to this session.', 'bad_click_token');
     }
     return { success: true, counted: await this.recordClick(this.adOf(claim.adId), claim, viewer, event.country) };
@@ -86,7 +93,10 @@ export class AdTracking {
   async clickThrough(token: string, viewer: Viewer): Promise<string> {
     const claim = this.tokens.read(token, Date.now());
     const ad = claim && this.serving.current.get(claim.adId);
-    if (!claim || !ad?.clickUrl) throw new NotFound('This ad link is not valid or has expired.');
+    if (!claim || !ad?.clickUrl) {
+      this.tally('click', false);
+      throw new NotFound('This ad link is not valid or has expired.');
+    }
     await this.recordClick(ad, claim, viewer, undefined);
     return ad.clickUrl;
   }
@@ -121,9 +131,15 @@ export class AdTracking {
   /** One click per served link, however often it is clicked. */
   private async recordClick(ad: IndexedAd, claim: ClickClaim, viewer: Viewer, hint: string | undefined) {
     const key = `ads:click:${claim.adId}:${claim.sessionTag}:${claim.issued}`;
-    if (!isCounted(viewer, undefined) || !(await this.counters.claim(key, CLICK_TOKEN_LIFETIME_MS))) return false;
-    await this.count(ad, viewer, hint, 'clicks');
-    return true;
+    const counted = isCounted(viewer, undefined) && (await this.counters.claim(key, CLICK_TOKEN_LIFETIME_MS));
+    this.tally('click', counted);
+    if (counted) await this.count(ad, viewer, hint, 'clicks');
+    return counted;
+  }
+
+  /** A bot, a repeat, a capped impression or a forged click is invalid: received, never billed. */
+  private tally(kind: string, counted: boolean): void {
+    this.events.inc({ kind, outcome: counted ? 'counted' : 'invalid' });
   }
 
   private async count(ad: IndexedAd, viewer: Viewer, hint: string | undefined, kind: CounterKind) {

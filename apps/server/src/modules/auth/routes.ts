@@ -4,8 +4,8 @@ import { authEndpoints } from '@sauti/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/http/access';
+import { bearerToken } from '../../platform/http/bearer-token';
 import { endpointRoute } from '../../platform/http/endpoint-route';
-import { bearerToken } from './authenticator';
 import type { AccountService } from './service';
 
 const tags = ['auth'];

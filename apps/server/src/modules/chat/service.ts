@@ -15,6 +15,7 @@ import type { Db } from '../../platform/db';
 import type { AuthenticatedUser } from '../../platform/http/access';
 import { BadInput, NotFound } from '../../platform/http/errors';
 import type { LiveEvent, StationEvents } from '../../platform/live-events';
+import type { Tally } from '../../platform/metrics';
 import { enforceRate, type RateLimiter, type RateRule } from '../../platform/rate-limit';
 import type { CatalogueService } from '../catalogue';
 import {
@@ -47,6 +48,8 @@ export class ChatService {
     private readonly limiter: RateLimiter,
     /** A live event that could not be published is reported here; the 5-second poll still delivers. */
     private readonly onPublishError: (error: unknown) => void,
+    /** Counts every message posted (sauti_chat_messages_total). */
+    private readonly postedMessages: Tally,
   ) {}
 
   /** The newest messages of a station (before a message id or an ISO time), oldest first. */
@@ -72,6 +75,7 @@ export class ChatService {
     );
     const row = { id: randomUUID(), station_id: station.id, message: text, created_at: new Date().toISOString() };
     await insertMessage(this.db, { ...row, user_id: author.id });
+    this.postedMessages.inc();
     const message: ChatMessage = {
       id: row.id,
       station_id: row.station_id,

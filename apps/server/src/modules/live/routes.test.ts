@@ -12,7 +12,7 @@ import { aRadioBrowserRecord, startFakeRadioBrowser } from '../../test-support/r
 import { readEvents } from '../../test-support/server-sent-events';
 import { someStations } from '../../test-support/stations';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { liveRoutes } from './routes';
+import { eventStreamSlots, liveRoutes } from './routes';
 
 describe('live station events', () => {
   let test: TestApp;
@@ -56,6 +56,7 @@ describe('live station events', () => {
     const failing: PubSub = {
       publish: async () => undefined,
       subscribe: () => Promise.reject(new Error('pub/sub unreachable')),
+      ping: async () => undefined,
       close: async () => undefined,
     };
     const app = Fastify({ logger: false });
@@ -67,7 +68,7 @@ describe('live station events', () => {
       prefix: '/api',
       catalogue: test.app.catalogue,
       stationEvents: new StationEvents(failing),
-      caps: test.config.connectionCaps.eventStreams,
+      slots: eventStreamSlots(test.config.connectionCaps.eventStreams),
     });
     try {
       const response = await app.inject(`/api/stations/${stationId}/events`);

@@ -14,16 +14,20 @@ const REFUSALS = {
   instanceFull: 'Sauti has as many live event streams open as it can serve right now. Please try again shortly.',
 };
 
+/** The event streams this instance may hold, per client and in all; its size is how many are open. */
+export function eventStreamSlots(caps: SlotCaps): ConnectionSlots {
+  return new ConnectionSlots(caps, REFUSALS);
+}
+
 export interface LiveRouteOptions {
   catalogue: CatalogueService;
   stationEvents: StationEvents;
-  /** Event streams per client and in all on this instance. */
-  caps: SlotCaps;
+  /** From eventStreamSlots. */
+  slots: ConnectionSlots;
 }
 
-export async function liveRoutes(app: FastifyInstance, { catalogue, stationEvents, caps }: LiveRouteOptions) {
+export async function liveRoutes(app: FastifyInstance, { catalogue, stationEvents, slots }: LiveRouteOptions) {
   const fanout = new StationFanout(stationEvents);
-  const slots = new ConnectionSlots(caps, REFUSALS);
   // Browsers keep an event stream open for good; on shutdown the server ends them, and they reconnect
   // (after the retry delay) to an instance that is still up, instead of holding the close forever.
   app.addHook('preClose', async () => fanout.endAll());

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StreamCheck } from '@sauti/contract';
 import { type Db, toFlag } from '../../platform/db';
+import type { LabelledTally } from '../../platform/metrics';
 import type { SafeFetch } from '../../platform/safe-fetch';
 import { isNetworkFailure } from './health-judge';
 import { countCheckInRun, findRun, insertCheck } from './repo';
@@ -27,6 +28,8 @@ export interface CheckWorkerOptions {
   checker: StreamChecker;
   repairer: StationRepairer;
   now: () => number;
+  /** Counts the checks recorded, by outcome (sauti_stream_checks_total); none in `npm run worker`, which has no /metrics. */
+  checks?: LabelledTally<'outcome'>;
 }
 
 export class CheckWorker {
@@ -59,6 +62,7 @@ export class CheckWorker {
       fix_method: result.fixMethod,
       checked_at: checkedAt,
     });
+    this.options.checks?.inc({ outcome: check.outcome });
     await countCheckInRun(db, job.run_id, {
       ok: check.outcome === 'ok',
       network: isNetworkFailure(check.outcome),
@@ -83,6 +87,7 @@ export interface CheckWorkerSetup {
   /** One check of one station. */
   deadlineMs: number;
   now: () => number;
+  checks?: LabelledTally<'outcome'>;
 }
 
 /** The worker the app and `npm run worker` run alike: a checker from this region and a repairer. */
@@ -94,5 +99,5 @@ export function createCheckWorker(setup: CheckWorkerSetup): CheckWorker {
     radioBrowserUrl: setup.radioBrowserUrl,
     fetchTimeoutMs: setup.deadlineMs,
   });
-  return new CheckWorker({ db: setup.db, checker, repairer, now: setup.now });
+  return new CheckWorker({ db: setup.db, checker, repairer, now: setup.now, checks: setup.checks });
 }

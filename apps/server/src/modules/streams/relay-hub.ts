@@ -78,6 +78,13 @@ export class RelayHub {
     return this.relays.has(stationId);
   }
 
+  /** Listeners of every station on this process, and the upstreams (open, opening or reopening) feeding them. */
+  load(): { listeners: number; upstreams: number } {
+    let listeners = 0;
+    for (const relay of this.relays.values()) listeners += relay.listenerCount;
+    return { listeners, upstreams: this.relays.size };
+  }
+
   close(): void {
     for (const relay of [...this.relays.values()]) relay.close();
     for (const timer of this.countTimers.values()) clearTimeout(timer);

@@ -132,6 +132,11 @@ export class StreamGateway {
     return this.hub.isRelaying(stationId);
   }
 
+  /** Relayed listeners and upstreams on this instance alone, for its metrics. */
+  relayLoad(): { listeners: number; upstreams: number } {
+    return this.hub.load();
+  }
+
   async resolve(station: Station): Promise<StreamResolution> {
     const resolution = await this.resolver.resolve(station);
     return {

@@ -40,6 +40,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection that breaks (PostgreSQL restarted, the network dropped) fails the query on it and
+    // leaves the pool, whose next query connects anew; unheard, the 'error' event of the connection (in
+    // use) or of the pool (idle) would end the process instead.
+    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -55,6 +55,25 @@ describe.each(adapters)('the %s job queue', (_name, create) => {
     expect(mostAtOnce).toBeGreaterThan(1);
   });
 
+  it.skipIf(!create)('counts the jobs waiting, and none once they have run', async () => {
+    const jobs = queue();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const done: number[] = [];
+    await jobs.add([1, 2, 3]);
+    expect(await jobs.depth()).toBe(3);
+    jobs.work(async (job) => {
+      await held;
+      done.push(job);
+    }, 1);
+    await eventually(async () => (await jobs.depth()) === 2, 10_000);
+    release();
+    await eventually(() => done.length === 3, 10_000);
+    expect(await jobs.depth()).toBe(0);
+  });
+
   it.skipIf(!create)('keeps going after a job throws, and reports the error', async () => {
     const jobs = queue();
     const done: number[] = [];

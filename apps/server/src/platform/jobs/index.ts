@@ -9,6 +9,8 @@ export interface JobQueue<T> {
   add(jobs: readonly T[]): Promise<void>;
   /** Runs jobs in this process, at most `concurrency` at once, until the queue is closed. */
   work(handler: JobHandler<T>, concurrency: number): void;
+  /** Jobs added and not started yet (with Redis: by every instance and worker, since they share the queue). */
+  depth(): Promise<number>;
   /** Stops taking jobs and waits for those running here. Jobs not started stay queued (in Redis) or are dropped (in process). */
   close(): Promise<void>;
 }
@@ -55,6 +57,9 @@ export function createInProcessQueue<T>(options: JobQueueOptions): JobQueue<T> {
       handler = next;
       concurrency = limit;
       pump();
+    },
+    async depth() {
+      return waiting.length - head;
     },
     async close() {
       closed = true;
@@ -106,6 +111,9 @@ export function createRedisQueue<T>(options: RedisQueueOptions): JobQueue<T> {
         return created;
       });
       worker.catch(options.onError);
+    },
+    async depth() {
+      return (await queue).count();
     },
     async close() {
       await (await worker.catch(() => null))?.close();

@@ -85,6 +85,10 @@ describe.each(adapters)('the %s pub/sub', (_name, create) => {
     },
   );
 
+  it.skipIf(!create)('answers a ping while its broker is reachable', async () => {
+    await expect(bus().ping()).resolves.toBeUndefined();
+  });
+
   it.skipIf(!create)('stops delivering after the last handler of a channel unsubscribes', async () => {
     const pubsub = bus();
     const channel = `test-${randomUUID()}`;

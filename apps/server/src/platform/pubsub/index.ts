@@ -10,6 +10,8 @@ export interface PubSub {
   publish(channel: string, message: unknown): Promise<void>;
   /** Resolves once messages on the channel will reach the handler. */
   subscribe(channel: string, handler: Handler): Promise<Unsubscribe>;
+  /** Resolves when the broker answers (at once in process); a readiness check bounds the wait. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export function createInProcessPubSub(): PubSub {
       emitter.on(channel, handler);
       return () => emitter.off(channel, handler);
     },
+    async ping() {},
     async close() {
       emitter.removeAllListeners();
     },
@@ -61,6 +64,9 @@ export function createRedisPubSub(url: string, namespace: string): PubSub {
         local.off(channel, handler);
         if (local.listenerCount(channel) === 0) void subscriber.unsubscribe(prefix + channel);
       };
+    },
+    async ping() {
+      await publisher.ping();
     },
     async close() {
       local.removeAllListeners();

@@ -1,0 +1,2 @@
+// What the app uses of the metrics endpoint.
+export { metricsRoutes } from './routes';
