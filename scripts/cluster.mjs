@@ -4,8 +4,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib/freshness.mjs';
-import { runOnPinnedRuntime } from './lib/runtime.mjs';
 import { ensureHaproxy, startHaproxy } from './lib/haproxy.mjs';
+import { runOnPinnedRuntime } from './lib/runtime.mjs';
 
 const count = Number(process.argv[2] ?? process.env.CLUSTER_INSTANCES ?? 2);
 const port = Number(process.env.PORT ?? 8080);
