@@ -165,6 +165,7 @@ const RELIED_ON: Record<string, ReadonlyArray<Partial<RadioBrowserStation>>> = {
   ],
 };
 
+/** A station of the export: its country and its first listing. */
 interface Station {
   country: CountryPlan;
   record: RadioBrowserStation;
@@ -379,8 +380,8 @@ function leftOut(number: number): RadioBrowserStation[] {
 }
 
 /**
- * The export: country by country, each station followed by its other listings (about one station in
- * six listed again, in Uganda and Kenya one in three, as in Radio Browser); then relays listed again
+ * The export: country by country, each station followed by its other listing if it has one (about one
+ * station in seven, in Uganda and Kenya one in three, as in Radio Browser); then relays listed again
  * under other countries, one station listed twice under the same uuid, and the records an import
  * leaves out.
  */
