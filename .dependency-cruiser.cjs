@@ -63,11 +63,12 @@ module.exports = {
         pathNot: [
           '\\.test\\.tsx?$',
           '^apps/server/src/test-support/',
+          '^packages/contract/src/testing(\\.ts$|/)',
           '^apps/web/e2e/',
           '^apps/web/src/lib/station-builder\\.ts$',
         ],
       },
-      to: { path: ['^packages/contract/src/testing\\.ts$', '^apps/web/src/lib/station-builder\\.ts$'] },
+      to: { path: ['^packages/contract/src/testing(\\.ts$|/)', '^apps/web/src/lib/station-builder\\.ts$'] },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],

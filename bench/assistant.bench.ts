@@ -2,7 +2,8 @@
 // examples and variants of them with typos, shouting, punctuation and padding.
 import { performance } from 'node:perf_hooks';
 import { interpret } from '../apps/server/src/modules/assistant/interpreter';
-import { readAssistantExamples } from '../apps/server/src/test-support/shared-data';
+import { readAssistantExamples } from '../apps/server/src/test-support/assistant-examples';
+import { sharedAssistantExamplesPath } from '../apps/server/src/test-support/shared-data';
 import { percentile, round } from './stats';
 import type { Benchmark } from './types';
 
@@ -32,7 +33,7 @@ function variantsOf(text: string): string[] {
 }
 
 export const run: Benchmark = async () => {
-  const utterances = readAssistantExamples().flatMap((example) => variantsOf(example.text));
+  const utterances = readAssistantExamples(sharedAssistantExamplesPath).flatMap((example) => variantsOf(example.text));
   for (const text of utterances) interpret(text);
 
   const timings: number[] = [];

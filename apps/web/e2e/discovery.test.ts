@@ -1,19 +1,14 @@
 // Discovery as a new listener meets it (issue 15), on a 360 px phone and a 1280 px desktop: honest
 // numbers and listener words, tiles and links that all lead somewhere, a sort that sorts, the
 // playing station's chat, and an assistant button that covers nothing you can press.
-import { readFile } from 'node:fs/promises';
+import { aRadioBrowserExport } from '@sauti/contract/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import {
-  aRadioBrowserRecord,
-  type CatalogueFile,
-  type RadioBrowserRecord,
-  writeCatalogueFile,
-} from './support/catalogue-file';
+import { aRadioBrowserRecord, type CatalogueFile, writeCatalogueFile } from './support/catalogue-file';
 import { type FakeIcecast, startFakeIcecast } from './support/fake-icecast';
 import { saveScreenshot } from './support/screenshots';
-import { type RunningServer, sharedExport, startServer } from './support/server';
+import { type RunningServer, startServer } from './support/server';
 
 const PLAYABLE = 'Sauti Discovery Test FM';
 const SIZES = [
@@ -66,10 +61,9 @@ describe('discovery in Chromium', () => {
 
   beforeAll(async () => {
     fake = await startFakeIcecast(PLAYABLE, 'Test Artist - Test Song');
-    // The real catalogue, and one station that really plays (from the fake Icecast server).
-    const real = JSON.parse(await readFile(sharedExport, 'utf8')) as RadioBrowserRecord[];
+    // A realistic catalogue, and one station that really plays (from the fake Icecast server).
     catalogue = await writeCatalogueFile([
-      ...real,
+      ...aRadioBrowserExport().records,
       aRadioBrowserRecord({ name: PLAYABLE, tags: 'gospel', countrycode: 'GH', url: fake.streamUrl }),
     ]);
     [server, browser] = await Promise.all([

@@ -2,7 +2,7 @@
 // chooses (the browser's language, the header menu, the footer list, a remembered pick), and the
 // player (bar and full screen) and a station's chat in each, with <html lang dir> set, no message key
 // on screen, and nothing wider than a 360-pixel phone.
-import { readFileSync } from 'node:fs';
+import { aRadioBrowserExport } from '@sauti/contract/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ar from '../src/i18n/locales/ar.json';
@@ -11,16 +11,11 @@ import fr from '../src/i18n/locales/fr.json';
 import pt from '../src/i18n/locales/pt.json';
 import sw from '../src/i18n/locales/sw.json';
 import { launchBrowser } from './support/browser';
-import {
-  aRadioBrowserRecord,
-  type CatalogueFile,
-  type RadioBrowserRecord,
-  writeCatalogueFile,
-} from './support/catalogue-file';
+import { aRadioBrowserRecord, type CatalogueFile, writeCatalogueFile } from './support/catalogue-file';
 import { type FakeIcecast, startFakeIcecast } from './support/fake-icecast';
 import { horizontalOverflow } from './support/layout';
 import { saveScreenshot } from './support/screenshots';
-import { type RunningServer, sharedExport, startServer } from './support/server';
+import { type RunningServer, startServer } from './support/server';
 
 type Catalogue = typeof en;
 type Language = 'en' | 'fr' | 'ar' | 'sw' | 'pt';
@@ -28,7 +23,7 @@ const CATALOGUES: Record<Language, Catalogue> = { en, fr, ar, sw, pt };
 const PHONE = { width: 360, height: 780 };
 const NAMESPACES = new Set(Object.keys(en).map((key) => key.split('.')[0]));
 const KEY_SHAPE = /^[a-z]+(\.[a-zA-Z0-9_-]+)+$/;
-/** A station of the fake Icecast server, added to the shared catalogue so every language can play it. */
+/** A station of the fake Icecast server, added to a generated catalogue so every language can play it. */
 const FAKE_STATION = 'Sauti Lugha FM';
 const BROWSER_LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-SN', ar: 'ar-EG', sw: 'sw-KE', pt: 'pt-AO' };
 
@@ -68,9 +63,8 @@ describe('Sauti in five languages in Chromium', () => {
 
   beforeAll(async () => {
     fake = await startFakeIcecast(FAKE_STATION);
-    const shared = JSON.parse(readFileSync(sharedExport, 'utf8')) as RadioBrowserRecord[];
     catalogue = await writeCatalogueFile([
-      ...shared,
+      ...aRadioBrowserExport().records,
       aRadioBrowserRecord({ name: FAKE_STATION, tags: 'gospel', countrycode: 'TZ', url: fake.streamUrl }),
     ]);
     [server, browser] = await Promise.all([

@@ -1,6 +1,9 @@
 // Builders for tests on both sides (`@sauti/contract/testing`); never imported by shipped code.
 import type { Station } from './stations';
 
+export * from './testing/radio-browser-export';
+export * from './testing/radio-browser-station';
+
 /** A station as the API shows it: a working MP3 station in Ghana unless told otherwise. */
 export function aStation(overrides: Partial<Station> = {}): Station {
   return {

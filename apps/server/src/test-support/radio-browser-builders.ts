@@ -2,38 +2,23 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { aRadioBrowserStation } from '@sauti/contract/testing';
 
+/** A record as a test may write it: any field, of any type, so a test can also break one. */
 export type RadioBrowserRecord = Record<string, unknown> & { stationuuid: string; countrycode: string };
 
+/** A Radio Browser record with a fresh random uuid, name and stream: a working MP3 station in Ghana unless told otherwise. */
 export function aRadioBrowserRecord(overrides: Partial<RadioBrowserRecord> = {}): RadioBrowserRecord {
   const id = randomUUID();
-  return {
+  const stream = `https://streams.example.org/${id}`;
+  const station = aRadioBrowserStation({
     changeuuid: randomUUID(),
     stationuuid: id,
     name: `Test Radio ${id.slice(0, 8)}`,
-    url: `https://streams.example.org/${id}`,
-    url_resolved: `https://streams.example.org/${id}`,
-    homepage: 'https://example.org/',
-    favicon: '',
-    tags: '',
-    country: 'Ghana',
-    countrycode: 'GH',
-    state: '',
-    language: 'english',
-    languagecodes: 'en',
-    votes: 10,
-    codec: 'MP3',
-    bitrate: 128,
-    hls: 0,
-    lastcheckok: 1,
-    lastchecktime_iso8601: '2023-04-08T10:00:00Z',
-    lastchangetime_iso8601: '2023-01-01T00:00:00Z',
-    clickcount: 5,
-    clicktrend: 0,
-    geo_lat: null,
-    geo_long: null,
-    ...overrides,
-  };
+    url: stream,
+    url_resolved: stream,
+  });
+  return { ...station, ...overrides };
 }
 
 export interface FakeRadioBrowser {

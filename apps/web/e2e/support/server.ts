@@ -1,13 +1,15 @@
-// Runs the built server as its own process for browser tests: a fresh data folder, the shared
-// catalogue export, a free port; resolves once /api/health answers.
+// Runs the built server as its own process for browser tests: a fresh data folder, a catalogue (a
+// generated Radio Browser export unless the test names its own), a free port; resolves once
+// /api/health answers.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { aRadioBrowserExport } from '@sauti/contract/testing';
+import { type CatalogueFile, writeCatalogueFile } from './catalogue-file';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-export const sharedExport = path.resolve(repoRoot, '../shared/data/radio-browser-africa.json');
 
 export interface RunningServer {
   baseUrl: string;
@@ -44,6 +46,9 @@ export async function waitForHealth(baseUrl: string, child: ChildProcess, timeou
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sauti-e2e-'));
   const port = await freePort();
+  const catalogue: CatalogueFile = env.CATALOGUE_FILE
+    ? { file: env.CATALOGUE_FILE, remove: async () => {} }
+    : await writeCatalogueFile(aRadioBrowserExport().records);
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
     cwd: repoRoot,
     env: {
@@ -51,7 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      CATALOGUE_FILE: sharedExport,
+      CATALOGUE_FILE: catalogue.file,
       RADIO_BROWSER_URL: 'http://127.0.0.1:9',
       LOG_LEVEL: 'warn',
       // Scheduled checks would reach real stations from the browser tests and change what they show.
@@ -69,6 +74,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       await rm(dataDir, { recursive: true, force: true });
+      await catalogue.remove();
     },
   };
 }

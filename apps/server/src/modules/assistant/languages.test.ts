@@ -1,18 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { ASSISTANT_LANGUAGES, type AssistantContext, type AssistantLanguage } from '@sauti/contract';
 import { describe, expect, it } from 'vitest';
-import { AssistantExample } from '../../test-support/shared-data';
+import { ownAssistantExamples } from '../../test-support/assistant-examples';
 import { AFRICAN_COUNTRIES } from '../catalogue';
 import { interpret } from './interpreter';
 
 const OTHER_LANGUAGES = ASSISTANT_LANGUAGES.filter((language) => language !== 'en');
-
-function readExamples(language: AssistantLanguage): AssistantExample[] {
-  return readFileSync(new URL(`./examples/${language}.jsonl`, import.meta.url), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => AssistantExample.parse(JSON.parse(line)));
-}
 
 const fieldsOf = (text: string, language: AssistantLanguage = 'en') => {
   const { kind, country, genre, language: spoken, control } = interpret(text, { language });
@@ -20,7 +12,7 @@ const fieldsOf = (text: string, language: AssistantLanguage = 'en') => {
 };
 
 describe.each(OTHER_LANGUAGES)('the %s examples beside the English ones', (language) => {
-  const examples = readExamples(language);
+  const examples = ownAssistantExamples(language);
 
   it('hold at least 15 cases, among them a clarify, an unmute, a now-playing and a no-match', () => {
     expect(examples.length).toBeGreaterThanOrEqual(15);

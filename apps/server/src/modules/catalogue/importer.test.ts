@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Station } from '@sauti/contract';
+import { aRadioBrowserExport } from '@sauti/contract/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ExportFiles, exportFiles } from '../../test-support/export-files';
 import { aRadioBrowserRecord, type RadioBrowserRecord } from '../../test-support/radio-browser-builders';
-import { requireSharedExport } from '../../test-support/shared-data';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
 // One app for the file; each test starts from an empty stations table.
@@ -322,7 +321,7 @@ describe('what a station is made of', () => {
 describe('a bad file', () => {
   it('changes nothing when the file is truncated, and says so', async () => {
     await importRecords([aRadioBrowserRecord({ name: 'Already Here FM' })]);
-    const head = (await readFile(requireSharedExport(), 'utf8')).slice(0, 50_000);
+    const head = JSON.stringify(aRadioBrowserExport().records).slice(0, 50_000);
     const truncated = await files.write(head, 'truncated.json');
 
     await expect(test.app.catalogue.importFile(truncated)).rejects.toThrow(/truncated\.json is not valid JSON/);

@@ -1,10 +1,12 @@
 import { GENRE_IDS, type Station } from '@sauti/contract';
+import { aRadioBrowserExport } from '@sauti/contract/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase } from '../../platform/db';
 import { foldText } from '../../platform/text/fold';
+import { aGeneratedExportFile, type CatalogueExport, theSharedExportFile } from '../../test-support/catalogue-exports';
 import { eventually } from '../../test-support/eventually';
-import { exportFiles } from '../../test-support/export-files';
+import { type ExportFiles, exportFiles } from '../../test-support/export-files';
 import {
   aRadioBrowserRecord,
   type FakeRadioBrowser,
@@ -12,7 +14,6 @@ import {
   type RadioBrowserRecord,
   startFakeRadioBrowser,
 } from '../../test-support/radio-browser-builders';
-import { requireSharedExport } from '../../test-support/shared-data';
 import { startTestApp, type TestApp, testRedisUrl } from '../../test-support/test-app';
 import { AFRICAN_COUNTRIES } from './african-countries';
 import { CatalogueService } from './service';
@@ -30,87 +31,109 @@ function collectingLog() {
   return { lines, info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line) };
 }
 
-describe('the shared export, loaded on first start', () => {
-  let test: TestApp;
-  let firstLoad: string;
+const generated = aRadioBrowserExport();
 
-  beforeAll(async () => {
-    test = await startTestApp();
-    firstLoad = await test.app.catalogue.loadIfEmpty({
-      catalogueFile: requireSharedExport(),
-      radioBrowser: UNREACHABLE,
+/** An export a first start may load, and what an import of it must keep. */
+interface FirstLoad extends CatalogueExport {
+  records: number;
+  kept: { atLeast: number; atMost: number };
+  countries: number;
+}
+
+const FIRST_LOADS: FirstLoad[] = [
+  {
+    ...aGeneratedExportFile(generated),
+    records: generated.records.length,
+    kept: { atLeast: generated.stations, atMost: generated.stations },
+    countries: generated.countries.length,
+  },
+  { ...theSharedExportFile(), records: 1359, kept: { atLeast: 901, atMost: 1358 }, countries: 41 },
+];
+
+for (const source of FIRST_LOADS) {
+  describe.skipIf(!source.present)(`${source.name}, loaded on first start`, () => {
+    let test: TestApp;
+    let files: ExportFiles;
+    let catalogueFile: string;
+    let firstLoad: string;
+
+    beforeAll(async () => {
+      [test, files] = await Promise.all([startTestApp(), exportFiles()]);
+      catalogueFile = await source.file(files);
+      firstLoad = await test.app.catalogue.loadIfEmpty({ catalogueFile, radioBrowser: UNREACHABLE });
+    });
+    afterAll(async () => {
+      await test?.close();
+      await files?.remove();
+    });
+
+    const rows = () => test.app.database.db.selectFrom('stations').selectAll().execute();
+
+    it(`loads from the file and keeps most of the ${source.records} records`, async () => {
+      expect(firstLoad).toBe('file');
+      const count = (await rows()).length;
+      expect(count).toBeGreaterThanOrEqual(source.kept.atLeast);
+      expect(count).toBeLessThanOrEqual(source.kept.atMost);
+      expect(await stationTotal(test.app)).toBe(count);
+    });
+
+    it('gives every station a genre from the taxonomy, and uses many of them', async () => {
+      const genres = (await rows()).map((row) => row.genre);
+      expect(genres.every((genre) => (GENRE_IDS as readonly string[]).includes(genre))).toBe(true);
+      expect(new Set(genres).size).toBeGreaterThan(15);
+    });
+
+    it('keeps only African countries: Western Sahara is left out', async () => {
+      const african = new Set(AFRICAN_COUNTRIES.map((country) => country.code));
+      const countries = new Set((await rows()).map((row) => row.country));
+      expect([...countries].every((code) => african.has(code))).toBe(true);
+      expect(countries.has('EH')).toBe(false);
+      expect(countries.size).toBe(source.countries);
+    });
+
+    it('has no two stations with the same stream, however its address is written', async () => {
+      const streams = (await rows()).map((row) => {
+        const url = new URL(row.url_resolved ?? row.url);
+        return `${url.host.toLowerCase()}${url.pathname.replace(/\/+$/, '')}${url.search}`;
+      });
+      expect(new Set(streams).size).toBe(streams.length);
+    });
+
+    it('has no two stations with the same name in one country, and no two with the same slug', async () => {
+      const all = await rows();
+      const names = all.map((row) => `${row.country}|${foldText(row.name)}`);
+      expect(new Set(names).size).toBe(all.length);
+      expect(new Set(all.map((row) => row.slug)).size).toBe(all.length);
+      expect(all.every((row) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(row.slug))).toBe(true);
+    });
+
+    it('stores languages as ISO 639-1 codes only', async () => {
+      const codes = (await rows()).flatMap((row) => JSON.parse(row.languages) as string[]);
+      expect(codes.length).toBeGreaterThan(500);
+      expect(codes.every((code) => /^[a-z]{2}$/.test(code))).toBe(true);
+    });
+
+    it('neither re-imports nor duplicates on a second load', async () => {
+      const before = await rows();
+      expect(await test.app.catalogue.loadIfEmpty({ catalogueFile, radioBrowser: UNREACHABLE })).toBe('already-loaded');
+      const after = await rows();
+      expect(after.length).toBe(before.length);
+      expect(Math.max(...after.map((row) => Date.parse(row.updated_at)))).toBe(
+        Math.max(...before.map((row) => Date.parse(row.updated_at))),
+      );
+    });
+
+    it('neither re-imports nor duplicates after a restart', async () => {
+      const count = (await rows()).length;
+      const restarted = await test.sibling();
+      expect(await stationTotal(restarted)).toBe(count);
+      expect(await restarted.catalogue.loadIfEmpty({ catalogueFile, radioBrowser: UNREACHABLE })).toBe(
+        'already-loaded',
+      );
+      expect((await rows()).length).toBe(count);
     });
   });
-  afterAll(() => test?.close());
-
-  const rows = () => test.app.database.db.selectFrom('stations').selectAll().execute();
-
-  it('loads from the file and keeps most of the 1359 records', async () => {
-    expect(firstLoad).toBe('file');
-    const count = (await rows()).length;
-    expect(count).toBeGreaterThan(900);
-    expect(count).toBeLessThan(1359);
-    expect(await stationTotal(test.app)).toBe(count);
-  });
-
-  it('gives every station a genre from the taxonomy, and uses many of them', async () => {
-    const genres = (await rows()).map((row) => row.genre);
-    expect(genres.every((genre) => (GENRE_IDS as readonly string[]).includes(genre))).toBe(true);
-    expect(new Set(genres).size).toBeGreaterThan(15);
-  });
-
-  it('keeps only African countries: Western Sahara is left out', async () => {
-    const african = new Set(AFRICAN_COUNTRIES.map((country) => country.code));
-    const countries = new Set((await rows()).map((row) => row.country));
-    expect([...countries].every((code) => african.has(code))).toBe(true);
-    expect(countries.has('EH')).toBe(false);
-    expect(countries.size).toBe(41);
-  });
-
-  it('has no two stations with the same stream, however its address is written', async () => {
-    const streams = (await rows()).map((row) => {
-      const url = new URL(row.url_resolved ?? row.url);
-      return `${url.host.toLowerCase()}${url.pathname.replace(/\/+$/, '')}${url.search}`;
-    });
-    expect(new Set(streams).size).toBe(streams.length);
-  });
-
-  it('has no two stations with the same name in one country, and no two with the same slug', async () => {
-    const all = await rows();
-    const names = all.map((row) => `${row.country}|${foldText(row.name)}`);
-    expect(new Set(names).size).toBe(all.length);
-    expect(new Set(all.map((row) => row.slug)).size).toBe(all.length);
-    expect(all.every((row) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(row.slug))).toBe(true);
-  });
-
-  it('stores languages as ISO 639-1 codes only', async () => {
-    const codes = (await rows()).flatMap((row) => JSON.parse(row.languages) as string[]);
-    expect(codes.length).toBeGreaterThan(500);
-    expect(codes.every((code) => /^[a-z]{2}$/.test(code))).toBe(true);
-  });
-
-  it('neither re-imports nor duplicates on a second load', async () => {
-    const before = await rows();
-    expect(
-      await test.app.catalogue.loadIfEmpty({ catalogueFile: requireSharedExport(), radioBrowser: UNREACHABLE }),
-    ).toBe('already-loaded');
-    const after = await rows();
-    expect(after.length).toBe(before.length);
-    expect(Math.max(...after.map((row) => Date.parse(row.updated_at)))).toBe(
-      Math.max(...before.map((row) => Date.parse(row.updated_at))),
-    );
-  });
-
-  it('neither re-imports nor duplicates after a restart', async () => {
-    const count = (await rows()).length;
-    const restarted = await test.sibling();
-    expect(await stationTotal(restarted)).toBe(count);
-    expect(
-      await restarted.catalogue.loadIfEmpty({ catalogueFile: requireSharedExport(), radioBrowser: UNREACHABLE }),
-    ).toBe('already-loaded');
-    expect((await rows()).length).toBe(count);
-  });
-});
+}
 
 describe('a fake Radio Browser', () => {
   let test: TestApp;
@@ -189,13 +212,15 @@ describe('a fake Radio Browser', () => {
   });
 
   it('prefers the named file over Radio Browser on first start', async () => {
+    const files = await exportFiles();
+    onTestFinished(() => files.remove());
     const outcome = await test.app.catalogue.loadIfEmpty({
-      catalogueFile: requireSharedExport(),
+      catalogueFile: await files.write(generated.records),
       radioBrowser: await serve(records()),
     });
     expect(outcome).toBe('file');
     expect(fake?.requests).toEqual([]);
-    expect(await stationTotal(test.app)).toBeGreaterThan(900);
+    expect(await stationTotal(test.app)).toBe(generated.stations);
   });
 
   it('serves an empty catalogue, and says how to load one, when Radio Browser cannot be reached', async () => {
