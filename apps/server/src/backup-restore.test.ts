@@ -8,6 +8,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Ad, AdSaved, AuthResponse, ChatMessage, ServedAd, Station } from '@sauti/contract';
+import { aRadioBrowserExport } from '@sauti/contract/testing';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../../../bench/server-process';
@@ -16,7 +17,6 @@ import { A_PASSWORD, aRegistration } from './test-support/accounts';
 import { aClientAddress } from './test-support/api-client';
 import { eventually } from './test-support/eventually';
 import { multipartBody } from './test-support/multipart';
-import { requireSharedExport } from './test-support/shared-data';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const builtCli = path.join(repoRoot, 'apps/server/dist/cli.js');
@@ -295,10 +295,12 @@ describe('npm run backup and npm run restore, on the built server', () => {
 
   beforeAll(async () => {
     work = await mkdtemp(path.join(os.tmpdir(), 'sauti-backup-e2e-'));
+    const catalogueFile = path.join(work, 'catalogue.json');
+    await writeFile(catalogueFile, JSON.stringify(aRadioBrowserExport().records));
     original = await startServerProcess(repoRoot, {
       ...SERVER_ENV,
       DATA_DIR: dataDir(),
-      CATALOGUE_FILE: requireSharedExport(),
+      CATALOGUE_FILE: catalogueFile,
     });
     admin = expectStatus(await api(original)('POST', '/api/auth/login', { body: ADMIN }), 200).json<AuthResponse>()
       .access_token;
