@@ -1,9 +1,14 @@
-// The in-memory catalogue that serves every public read: filters, sorting, facets, full-text search
-// (MiniSearch), featured and similar stations, so no request scans SQL. Its stations are found by id
-// and slug here, and read through the listeners' view (listed-stations.ts). It is built whole after
-// a bulk change; one station's change is applied in place (a binary insertion into each sorted view,
-// facet counts adjusted, the search index told), in well under a millisecond at 50,000 stations.
+// The one in-memory station index: every stored station once, with the flags that say who may see it
+// (see catalogue-entry.ts), and three views over it that every read goes through, so no request scans
+// SQL: the listeners' (listed-stations.ts: filters, sorting, facets, full-text search, featured and
+// similar stations), the admin list's (admin-list-view.ts: every state, as columns) and Radio
+// Browser's API's (served-stations.ts: off-air stations too). It is built whole after a bulk change;
+// one station's change reaches every view the same way: each view is told which entry left and
+// which came, and updates in place. The listeners' view is made with the
+// index; the others on their first read, so a server nobody administers or reaches through Radio
+// Browser's API does not pay for them.
 import {
+  type AdminStationFilters,
   type CatalogueStats,
   type Country,
   GENRE_IDS,
@@ -14,48 +19,62 @@ import {
   type StationCount,
   type StationFilters,
 } from '@sauti/contract';
-import { type CatalogueEntry, catalogueEntry, type IndexedStation } from './catalogue-entry';
+import { AdminListView } from './admin-list-view';
+import { type CatalogueEntry, catalogueEntry, type IndexedStation, isServed } from './catalogue-entry';
 import type { CoListening } from './co-listening';
 import { languageName } from './language-mapping';
 import { ListedStations, type StationPage } from './listed-stations';
+import { type ServedOrder, type ServedStation, ServedStations } from './served-stations';
 import { similarStations, stationsLikeThese } from './similar-stations';
 
 export type { IndexedStation } from './catalogue-entry';
 export type { StationPage } from './listed-stations';
+export type { ServedOrder, ServedStation, TextField } from './served-stations';
 
 type Entry = CatalogueEntry;
+type IndexCountry = Omit<Country, 'station_count'>;
+
+/** A view over the index: told of every station that comes (before undefined), goes (after undefined) or changes. */
+interface IndexView {
+  change(before: Entry | undefined, after: Entry | undefined): void;
+}
 
 const TOP_COUNTRIES = 5;
 
 export class CatalogueIndex {
-  /** Every station, listed or off the air, by id and by slug. */
-  private readonly byIdOrSlug = new Map<string, Entry>();
+  /** Every stored station, by id, by slug and by Radio Browser's stationuuid. */
+  private readonly byId = new Map<string, Entry>();
+  private readonly bySlug = new Map<string, Entry>();
+  private readonly byRadioBrowserId = new Map<string, Entry>();
+  /** Every country, shown to listeners or hidden by an admin, by code. */
+  private readonly countryByCode: Map<string, IndexCountry>;
   private readonly listed: ListedStations;
+  private adminListView: AdminListView | undefined;
+  private servedView: ServedStations | undefined;
+  /** The views made so far, each told of every change. */
+  private readonly views: IndexView[] = [];
 
-  constructor(
-    stations: readonly IndexedStation[],
-    private readonly countryList: readonly Omit<Country, 'station_count'>[],
-  ) {
-    const all = stations.map(catalogueEntry);
+  /** `countries`: every country, each `discoverable` or not; a station of a country not among them is hidden. */
+  constructor(stations: readonly IndexedStation[], countries: readonly IndexCountry[]) {
+    this.countryByCode = new Map(countries.map((country) => [country.code, country]));
+    const all = stations.map((indexed) => catalogueEntry(indexed, this.isHidden(indexed.station.country)));
     for (const entry of all) this.remember(entry);
-    this.listed = new ListedStations(all);
+    this.listed = this.made(new ListedStations(all));
   }
 
   /** Puts a station in, or replaces it (by id): what a single station's change costs. */
   upsert(indexed: IndexedStation): void {
-    const before = this.entryById(indexed.station.id);
-    if (before) this.forget(before);
-    const after = catalogueEntry(indexed);
-    this.remember(after);
-    this.listed.change(before, after);
+    this.replace(this.byId.get(indexed.station.id), catalogueEntry(indexed, this.isHidden(indexed.station.country)));
   }
 
   /** Takes a station out by id; nothing happens when it is not in. */
   remove(id: string): void {
-    const before = this.entryById(id);
-    if (!before) return;
-    this.forget(before);
-    this.listed.change(before, undefined);
+    this.replace(this.byId.get(id), undefined);
+  }
+
+  /** Whether listeners may see the country. */
+  isCountryVisible(code: string): boolean {
+    return this.countryByCode.get(code)?.discoverable === true;
   }
 
   /** How many stations are listed (off-air ones are not). */
@@ -63,9 +82,9 @@ export class CatalogueIndex {
     return this.listed.size;
   }
 
-  /** Any indexed station by id or slug, off-air ones included. */
+  /** A served station by id or slug, off-air ones included. */
   get(idOrSlug: string): Station | undefined {
-    const entry = this.byIdOrSlug.get(idOrSlug);
+    const entry = this.servedEntry(idOrSlug);
     return entry && this.listed.view(entry);
   }
 
@@ -80,7 +99,7 @@ export class CatalogueIndex {
 
   /** Stations like this one (id or slug), best first; undefined when there is no such station. */
   similar(idOrSlug: string, limit: number, coListening: CoListening): Station[] | undefined {
-    const seed = this.byIdOrSlug.get(idOrSlug);
+    const seed = this.servedEntry(idOrSlug);
     if (!seed) return undefined;
     return similarStations(seed, this.candidatesFor(seed, coListening), limit).map((entry) => this.listed.view(entry));
   }
@@ -92,16 +111,17 @@ export class CatalogueIndex {
     limit: number,
     coListening: CoListening,
   ): Station[] {
-    const seeds = seedIds.flatMap((id) => this.byIdOrSlug.get(id) ?? []);
+    const seeds = seedIds.flatMap((id) => this.servedEntry(id) ?? []);
     const excluded = new Set([...excludedIds, ...seeds.map((seed) => seed.station.id)]);
     return stationsLikeThese(seeds, (seed) => this.candidatesFor(seed, coListening), excluded, limit).map((entry) =>
       this.listed.view(entry),
     );
   }
 
+  /** The countries listeners may see, with how many listed stations each has. */
   countries(): Country[] {
     const counts = this.listed.counts.country;
-    return this.countryList.map((country) => ({ ...country, station_count: counts.get(country.code) ?? 0 }));
+    return this.visibleCountries().map((country) => ({ ...country, station_count: counts.get(country.code) ?? 0 }));
   }
 
   genres(): GenreFacet[] {
@@ -127,32 +147,90 @@ export class CatalogueIndex {
   }
 
   stats(): CatalogueStats {
+    const visible = this.visibleCountries();
     const counts = this.listed.counts;
     return {
       stations: this.size,
-      countries: this.countryList.length,
-      countries_with_stations: this.countryList.filter((country) => counts.country.has(country.code)).length,
+      countries: visible.length,
+      countries_with_stations: visible.filter((country) => counts.country.has(country.code)).length,
       genres_with_stations: counts.genre.size,
       languages: counts.language.size,
     };
   }
 
-  private entryById(id: string): Entry | undefined {
-    const entry = this.byIdOrSlug.get(id);
-    return entry?.station.id === id ? entry : undefined;
+  /** The admin list: the ids of one page of stored stations (every state) in order, and the total over all pages. */
+  adminPage(filters: AdminStationFilters): { ids: string[]; total: number } {
+    return this.adminList.query(filters);
+  }
+
+  /** Every served station (off-air ones too) by name, or in the order given. */
+  servedStations(order?: ServedOrder): readonly ServedStation[] {
+    return this.served.inOrder(order);
+  }
+
+  /** A served station by Radio Browser's stationuuid, or by our id or slug. */
+  findServed(reference: string): ServedStation | undefined {
+    const byUuid = this.byRadioBrowserId.get(reference);
+    const entry = byUuid && isServed(byUuid) ? byUuid : this.servedEntry(reference);
+    return entry && this.served.get(entry.station.id);
+  }
+
+  /** Radio Browser's stationuuid of a served station that came from it. */
+  radioBrowserId(stationId: string): string | undefined {
+    return this.servedEntry(stationId)?.radioBrowserId;
+  }
+
+  private get adminList(): AdminListView {
+    this.adminListView ??= this.made(new AdminListView([...this.byId.values()]));
+    return this.adminListView;
+  }
+
+  private get served(): ServedStations {
+    this.servedView ??= this.made(new ServedStations([...this.byId.values()]));
+    return this.servedView;
+  }
+
+  private made<V extends IndexView>(view: V): V {
+    this.views.push(view);
+    return view;
+  }
+
+  private servedEntry(idOrSlug: string): Entry | undefined {
+    const entry = this.byId.get(idOrSlug) ?? this.bySlug.get(idOrSlug);
+    return entry && isServed(entry) ? entry : undefined;
+  }
+
+  private visibleCountries(): IndexCountry[] {
+    return [...this.countryByCode.values()].filter((country) => country.discoverable);
+  }
+
+  private isHidden(code: string): boolean {
+    return !this.isCountryVisible(code);
   }
 
   private candidatesFor(seed: Entry, coListening: CoListening) {
-    return this.listed.candidatesFor(seed, coListening, (id) => this.byIdOrSlug.get(id));
+    return this.listed.candidatesFor(seed, coListening, (id) => this.byId.get(id));
+  }
+
+  /** Every view learns of the change the same way: which entry left, which came. */
+  private replace(before: Entry | undefined, after: Entry | undefined): void {
+    if (!before && !after) return;
+    if (before) this.forget(before);
+    if (after) this.remember(after);
+    for (const view of this.views) view.change(before, after);
   }
 
   private remember(entry: Entry): void {
-    this.byIdOrSlug.set(entry.station.id, entry);
-    this.byIdOrSlug.set(entry.station.slug, entry);
+    this.byId.set(entry.station.id, entry);
+    this.bySlug.set(entry.station.slug, entry);
+    if (entry.radioBrowserId) this.byRadioBrowserId.set(entry.radioBrowserId, entry);
   }
 
   private forget(entry: Entry): void {
-    this.byIdOrSlug.delete(entry.station.id);
-    if (this.byIdOrSlug.get(entry.station.slug) === entry) this.byIdOrSlug.delete(entry.station.slug);
+    this.byId.delete(entry.station.id);
+    if (this.bySlug.get(entry.station.slug) === entry) this.bySlug.delete(entry.station.slug);
+    if (entry.radioBrowserId && this.byRadioBrowserId.get(entry.radioBrowserId) === entry) {
+      this.byRadioBrowserId.delete(entry.radioBrowserId);
+    }
   }
 }

@@ -1,4 +1,4 @@
-// The listeners' view of the catalogue index: the listed stations (those on the air) in each sort
+// The listeners' view of the catalogue index: the listed stations (served and on the air) in each sort
 // order, by country and genre, counted per country, genre and language, searchable (MiniSearch), and
 // the day's featured ones. It follows the index one station at a time: a binary insertion into each
 // sorted view, counts adjusted, the search index told.
