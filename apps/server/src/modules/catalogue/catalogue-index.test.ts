@@ -634,7 +634,7 @@ describe('CatalogueIndex admin list', () => {
   });
 });
 
-describe('CatalogueIndex with a country hidden', () => {
+describe('CatalogueIndex with a country shown or hidden', () => {
   const stations = [
     anIndexedStation({ name: 'Accra Gospel', country: 'GH', genre: 'gospel', languages: ['en', 'tw'], clicks: 9 }),
     anIndexedStation({ name: 'Kumasi Talk', country: 'GH', genre: 'talk', languages: ['tw'], off_air: true }),
@@ -642,6 +642,32 @@ describe('CatalogueIndex with a country hidden', () => {
   ];
   const withGhana = (discoverable: boolean) =>
     countries.map((country) => (country.code === 'GH' ? { ...country, discoverable } : country));
+
+  /** Everything the three kinds of reader can ask. */
+  function everything(index: CatalogueIndex) {
+    return {
+      lists: (['popular', 'name'] as const).map((sort) => query(index, { sort })),
+      searches: ['gospel', 'accra', 'twi'].map((search) => query(index, { search })),
+      found: stations.map(({ station }) => index.get(station.slug)?.id),
+      countries: index.countries(),
+      genres: index.genres(),
+      languages: index.languages(),
+      stats: index.stats(),
+      served: index.servedStations().map((served) => served.station.id),
+      admin: [{}, { hidden: true }, { hidden: false }].map((page) => index.adminPage(AdminStationQuery.parse(page))),
+      ghanaVisible: index.isCountryVisible('GH'),
+    };
+  }
+
+  it('hides and shows again in place, answering as an index built with the country so', () => {
+    const index = new CatalogueIndex(stations, withGhana(true));
+    everything(index);
+    index.setCountryVisible('GH', false);
+    expect(everything(index)).toEqual(everything(new CatalogueIndex(stations, withGhana(false))));
+    expect(names(query(index))).toEqual(['Nairobi Gospel']);
+    index.setCountryVisible('GH', true);
+    expect(everything(index)).toEqual(everything(new CatalogueIndex(stations, withGhana(true))));
+  });
 
   it('lists a station that moves into a hidden country for the admin only', () => {
     const index = new CatalogueIndex(stations, withGhana(false));

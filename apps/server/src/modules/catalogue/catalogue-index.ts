@@ -3,8 +3,8 @@
 // SQL: the listeners' (listed-stations.ts: filters, sorting, facets, full-text search, featured and
 // similar stations), the admin list's (admin-list-view.ts: every state, as columns) and Radio
 // Browser's API's (served-stations.ts: off-air stations too). It is built whole after a bulk change;
-// one station's change reaches every view the same way: each view is told which entry left and
-// which came, and updates in place. The listeners' view is made with the
+// one station's change, or a country shown or hidden, reaches every view the same way: each view is
+// told which entry left and which came, and updates in place. The listeners' view is made with the
 // index; the others on their first read, so a server nobody administers or reaches through Radio
 // Browser's API does not pay for them.
 import {
@@ -70,6 +70,16 @@ export class CatalogueIndex {
   /** Takes a station out by id; nothing happens when it is not in. */
   remove(id: string): void {
     this.replace(this.byId.get(id), undefined);
+  }
+
+  /** Shows or hides a country from listeners: each of its stations changes in every view, as one station's change does. */
+  setCountryVisible(code: string, visible: boolean): void {
+    const country = this.countryByCode.get(code);
+    if (!country || country.discoverable === visible) return;
+    this.countryByCode.set(code, { ...country, discoverable: visible });
+    for (const entry of [...this.byId.values()]) {
+      if (entry.station.country === code) this.replace(entry, { ...entry, countryHidden: !visible });
+    }
   }
 
   /** Whether listeners may see the country. */

@@ -4,7 +4,8 @@
 // Every write is recorded in the catalogue's change log under a new version (repo.ts). Each instance
 // catches up with the log when another one says so over pub/sub, and also every few seconds by
 // itself, so a `catalogue:import` run in another process reaches a running server without Redis.
-// Changes that name their stations are applied one station at a time; the others rebuild the index.
+// Changes that name their stations, and countries shown or hidden, are applied one station at a time;
+// the others rebuild the index.
 import { randomUUID } from 'node:crypto';
 import type {
   AdminStationFilters,
@@ -153,9 +154,14 @@ export class CatalogueService {
     await Promise.all([this.updates.idle(), this.coListeningRefresh]);
   }
 
-  /** After a bulk change (an import, a country shown or hidden): every instance rebuilds its index. */
+  /** After a bulk change (an import): every instance rebuilds its index. */
   async changed(): Promise<void> {
     await this.recordChange(null);
+  }
+
+  /** After a country was shown or hidden: every instance shows or hides its stations in place. */
+  async countriesChanged(): Promise<void> {
+    await this.recordChange([]);
   }
 
   /**
@@ -201,6 +207,9 @@ export class CatalogueService {
     // A gap means the log was trimmed past what this instance holds.
     const contiguous = changes[0]?.version === this.heldVersion + 1;
     if (!latest || !contiguous || changes.some((change) => change.stationIds === null)) return this.rebuild();
+    // Countries are few: they are read again with every change, which is how one shown or hidden arrives.
+    const countries = await loadCountries(this.db);
+    for (const country of countries) this.current.setCountryVisible(country.code, fromFlag(country.discoverable));
     await this.reloadStations([...new Set(changes.flatMap((change) => change.stationIds ?? []))]);
     this.heldVersion = latest.version;
   }
