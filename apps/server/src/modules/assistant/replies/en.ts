@@ -1,7 +1,7 @@
 // The assistant's replies in English, worded as they always have been.
-import type { GenreId, PlayerControl } from '@sauti/contract';
+import type { GenreId, PlayerControl, RequestFilters } from '@sauti/contract';
 import { africanCountry, languageName } from '../../catalogue';
-import type { Replies, RequestFilters } from './replies';
+import type { Replies } from './replies';
 
 /** How each genre reads in a spoken sentence ("Playing talk and news from Nigeria."). */
 const GENRE_SPOKEN: Readonly<Record<GenreId, string>> = {

@@ -1,11 +1,5 @@
 // The shape of the assistant's replies in one language: every sentence the interpreter can say.
-import type { ClarifyOption, GenreId, PlayerControl } from '@sauti/contract';
-
-export interface RequestFilters {
-  country: string | null;
-  genre: GenreId | null;
-  language: string | null;
-}
+import type { ClarifyOption, GenreId, PlayerControl, RequestFilters } from '@sauti/contract';
 
 export interface Replies {
   /** "Playing gospel from Ghana.", or a station for no filters at all. */

@@ -1,7 +1,7 @@
 // The assistant's replies in standard Swahili. A radio is "redio ya ..." and radios "redio za ...",
 // so genres are written without the connecting word.
-import type { GenreId } from '@sauti/contract';
-import type { Replies, RequestFilters } from './replies';
+import type { GenreId, RequestFilters } from '@sauti/contract';
+import type { Replies } from './replies';
 
 const GENRES: Readonly<Record<GenreId, string>> = {
   afrobeats: 'afrobeats',

@@ -1,7 +1,6 @@
 // A request's filters as the labels a listener picks them by ("Gospel, akan, Ghana"), for languages
 // whose sentences would otherwise need each country's article and each genre's gender.
-import type { GenreId, Station } from '@sauti/contract';
-import type { RequestFilters } from './acting-replies';
+import type { GenreId, RequestFilters, Station } from '@sauti/contract';
 
 export function filterLabels(locale: string, genreNames: Readonly<Record<GenreId, string>>) {
   const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
