@@ -93,7 +93,7 @@ async function measure(context: BenchContext, env: Record<string, string>) {
     });
     const { access_token } = (await login.json()) as { access_token: string };
     const headers = { authorization: `Bearer ${access_token}` };
-    // The first admin read after a start (or a change) builds the list's index: measured on its own.
+    // The first admin read after a start makes the admin's view of the catalogue index: measured on its own.
     const started = performance.now();
     await fetch(`${server.baseUrl}/api/admin/stations`, { headers });
     const firstReadMs = performance.now() - started;
@@ -195,7 +195,7 @@ export const run: Benchmark = async (context) => {
     targets,
     notes: [
       `One admin's requests one after another for ${DURATION_S} s over HTTP (the target), then ${ADMINS_AT_ONCE} admins at once for as long, after a ${WARM_UP_S} s warm-up; each request one of ${PAGES.length} filtered, sorted pages of 50 (country, genre, state, name search, deep pages), totals counted.`,
-      'first_read: the first admin list read after the server started, which builds the list index (it is rebuilt the same way after any catalogue change).',
+      "first_read: the first admin list read after the server started, which makes the admin's view of the catalogue index (kept in step with every change after that).",
       `machine_load_average: the 1-minute load average as the run ended, on ${os.cpus().length} cores shared with other work; above the core count the figures include time spent waiting for a core.`,
     ],
   };

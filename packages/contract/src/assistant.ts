@@ -49,13 +49,19 @@ export type AssistantKind = z.infer<typeof AssistantKind>;
 export const PlayerControl = z.enum(['pause', 'resume', 'stop', 'volume_up', 'volume_down', 'mute', 'unmute', 'next']);
 export type PlayerControl = z.infer<typeof PlayerControl>;
 
-export const AssistantInterpretation = z.object({
-  kind: AssistantKind,
+/** What a request for radio asks for: a country, a genre and a language, each of them or none. */
+export const RequestFilters = z.object({
   /** ISO 3166-1 alpha-2 code of an African country. */
   country: z.string().length(2).nullable(),
   genre: GenreId.nullable(),
   /** ISO 639-1 code. */
   language: z.string().length(2).nullable(),
+});
+export type RequestFilters = z.infer<typeof RequestFilters>;
+
+export const AssistantInterpretation = z.object({
+  kind: AssistantKind,
+  ...RequestFilters.shape,
   control: PlayerControl.nullable(),
   /** A short sentence for the panel to show and speak. */
   reply: z.string(),

@@ -1,4 +1,5 @@
-// Everything that crosses the wire between the server and the web app.
+// Everything that crosses the wire between the server and the web app, and the names both sides show
+// and say alike.
 
 export * from './admin';
 export * from './ads';
@@ -9,6 +10,7 @@ export * from './chat';
 export * from './endpoint';
 export * from './errors';
 export * from './favorites';
+export * from './genre-names';
 export * from './genres';
 export * from './health';
 export * from './inbox';

@@ -1,6 +1,7 @@
 // Countries, languages and genres by name in the visitor's language: countries and languages from the
-// browser's own Intl data, genres from our catalogues. English keeps the catalogue's own names.
-import type { GenreId } from '@sauti/contract';
+// browser's own Intl data, genres from the contract's names, which the assistant's replies use too.
+// English keeps the catalogue's own names.
+import { type GenreId, genreLabel } from '@sauti/contract';
 import { useMemo } from 'react';
 import { useTranslation } from './use-translation';
 
@@ -19,7 +20,7 @@ function displayNames(locale: string, type: 'region' | 'language'): NameOf {
 }
 
 export function useNames() {
-  const { t, language, locale } = useTranslation();
+  const { language, locale } = useTranslation();
   return useMemo(() => {
     const regions = language === 'en' ? null : displayNames(locale, 'region');
     const languages = language === 'en' ? null : displayNames(locale, 'language');
@@ -27,7 +28,7 @@ export function useNames() {
       /** `name` is the catalogue's English name, kept when Intl does not know the code. */
       country: (code: string, name: string): string => regions?.(code) ?? name,
       language: (code: string, name: string): string => languages?.(code) ?? name,
-      genre: (genre: GenreId): string => t(`genres.${genre}`),
+      genre: (genre: GenreId): string => genreLabel(language, genre),
     };
-  }, [t, language, locale]);
+  }, [language, locale]);
 }

@@ -8,10 +8,11 @@ import type {
   ClarifyQuestion,
   GenreId,
   PlayerControl,
+  RequestFilters,
 } from '@sauti/contract';
 import { africanCountry } from '../catalogue';
 import { REPLIES } from './replies/by-language';
-import type { Replies, RequestFilters } from './replies/replies';
+import type { Replies } from './replies/replies';
 import {
   LANGUAGE_MARKERS_AFTER,
   LANGUAGE_MARKERS_BEFORE,

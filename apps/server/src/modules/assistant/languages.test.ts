@@ -1,4 +1,10 @@
-import { ASSISTANT_LANGUAGES, type AssistantContext, type AssistantLanguage } from '@sauti/contract';
+import {
+  ASSISTANT_LANGUAGES,
+  type AssistantContext,
+  type AssistantLanguage,
+  GENRE_IDS,
+  GENRE_NAMES_BY_LANGUAGE,
+} from '@sauti/contract';
 import { describe, expect, it } from 'vitest';
 import { ownAssistantExamples } from '../../test-support/assistant-examples';
 import { AFRICAN_COUNTRIES } from '../catalogue';
@@ -95,6 +101,13 @@ describe('replies in each language', () => {
     ['pt', 'radio from Kenya', 'Aqui vai uma rádio do Quénia.'],
   ] as const)('in %s answers "%s" with "%s"', (language, text, reply) => {
     expect(interpret(text, { language }).reply).toBe(reply);
+  });
+
+  it.each(OTHER_LANGUAGES)('in %s names each genre as the web app labels it', (language) => {
+    for (const genre of GENRE_IDS) {
+      const name = GENRE_NAMES_BY_LANGUAGE[language][genre];
+      expect(interpret(name, { language }).reply, name).toContain(name);
+    }
   });
 
   it('keeps every English reply as it was when no language is given', () => {

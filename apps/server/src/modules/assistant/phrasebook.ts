@@ -116,7 +116,7 @@ export const MAJOR_CITIES: Readonly<Record<string, readonly string[]>> = {
 /** Genre words listeners use beyond the catalogue's tag keywords. */
 const GENRE_SYNONYMS: Readonly<Partial<Record<GenreId, readonly string[]>>> = {
   afrobeats: ['afro', 'afrobeats music', 'afro beat', 'afrobit'],
-  bongo: ['bongo fleva', 'bongo flavour'],
+  bongo: ['bongo flavour'],
   electronic: ['electronic dance music', 'chill', 'lofi', 'lo fi'],
   gospel: ['praise and worship', 'hymns', 'hymn', 'choir', 'spiritual', 'inspirational'],
   hiphop: ['hip hop music', 'rapper', 'rappers'],
@@ -125,7 +125,7 @@ const GENRE_SYNONYMS: Readonly<Partial<Record<GenreId, readonly string[]>>> = {
   sports: ['commentary', 'match'],
   talk: ['talk show', 'talk radio', 'news radio', 'what is the news', 'debate', 'interviews'],
   soukous: ['congolese rumba'],
-  variety: ['variety', 'mixed', 'mix'],
+  variety: ['mixed', 'mix'],
   world: ['world music'],
 };
 

@@ -4,7 +4,7 @@
 // and 'Guinea-Bissau' beats 'Guinea'.
 
 import { createRequire } from 'node:module';
-import { GENRE_IDS, GENRE_NAMES, type GenreId, type PlayerControl } from '@sauti/contract';
+import { GENRE_IDS, GENRE_NAMES_BY_LANGUAGE, type GenreId, type PlayerControl } from '@sauti/contract';
 import langs from 'langs';
 import { foldText, isArabic } from '../../platform/text/fold';
 import { AFRICAN_COUNTRIES, GENRE_VOCABULARY, languageCode } from '../catalogue';
@@ -171,9 +171,10 @@ function addGenres(table: PhraseTable): void {
     const folded = foldText(word);
     if (!topics.has(folded)) table.add(folded, { type: 'genre', genre, qualifying: qualifying.has(folded) });
   };
+  // Every name a label or a reply gives a genre, in every language, is understood in any of them.
   for (const genre of GENRE_IDS) {
     addGenre(genre, genre);
-    addGenre(GENRE_NAMES[genre], genre);
+    for (const names of Object.values(GENRE_NAMES_BY_LANGUAGE)) addGenre(names[genre], genre);
   }
   for (const [genre, keywords] of GENRE_VOCABULARY) for (const keyword of keywords) addGenre(keyword, genre);
   for (const phrasebook of PHRASEBOOKS) {

@@ -1,7 +1,8 @@
-// A station as the catalogue index holds it: the station itself and what ranking and comparing
-// stations needs, worked out once when the station enters the index.
+// A station as the catalogue index holds it: the station itself, the flags that say who may see it
+// (listeners, Radio Browser's clients, admins), and what ranking and comparing stations needs, worked
+// out once when the station enters the index.
 import type { Station } from '@sauti/contract';
-import { foldText } from '../../platform/text/fold';
+import { foldText, namesKey } from '../../platform/text/fold';
 
 export interface IndexedStation {
   station: Station;
@@ -9,9 +10,19 @@ export interface IndexedStation {
   clickTrend: number;
   /** Plays on Sauti itself (0 until they are counted); they weigh in popularity as clicks do. */
   plays?: number;
+  /** Deleted by an admin: kept for the admin's bin and restoring, out of every other read. */
+  deleted?: boolean;
+  /** Radio Browser's stationuuid, for a station that came from it. */
+  radioBrowserId?: string;
+  /** The admin list's search and sort key, as stored; worked out from the names when not given. */
+  nameKey?: string;
 }
 
 export interface CatalogueEntry extends IndexedStation {
+  deleted: boolean;
+  /** An admin hid the station's country from listeners. */
+  countryHidden: boolean;
+  nameKey: string;
   /** The one popularity every ranking uses: see popularityScore. */
   popularity: number;
   /** The station's tags folded (case, accents), so two stations' tags compare as words. */
@@ -34,16 +45,26 @@ export function popularityScore(station: Station, plays: number): number {
 /** Above any popularity score, so every boosted station ranks before every other. */
 const BOOSTED_RANK = 2 ** 48;
 
-export function catalogueEntry(indexed: IndexedStation): CatalogueEntry {
+export function catalogueEntry(indexed: IndexedStation, countryHidden: boolean): CatalogueEntry {
   const { station } = indexed;
   const popularity = popularityScore(station, indexed.plays ?? 0);
   return {
     ...indexed,
+    deleted: indexed.deleted ?? false,
+    countryHidden,
+    nameKey: indexed.nameKey ?? namesKey([station.name, ...station.aliases]),
     popularity,
     tagKeys: [...new Set(station.tags.map(foldText).filter(Boolean))],
     popularRank: (station.boosted ? BOOSTED_RANK : 0) + popularity,
   };
 }
 
-/** Off-air stations still open by id or slug but stay out of every list. */
-export const isListed = (entry: CatalogueEntry): boolean => !entry.station.off_air;
+/**
+ * Served: what listeners and Radio Browser's clients may reach, by id, slug or stationuuid. An
+ * inactive or deleted station, or one of a hidden country, is only the admin's.
+ */
+export const isServed = (entry: CatalogueEntry): boolean =>
+  entry.station.is_active && !entry.deleted && !entry.countryHidden;
+
+/** Listed: served and on the air. Off-air stations still open by id or slug but stay out of every list. */
+export const isListed = (entry: CatalogueEntry): boolean => isServed(entry) && !entry.station.off_air;

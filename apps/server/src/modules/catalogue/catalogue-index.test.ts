@@ -1,4 +1,4 @@
-import type { StationFilters } from '@sauti/contract';
+import { type AdminStationFilters, AdminStationQuery, type StationFilters } from '@sauti/contract';
 import { describe, expect, it } from 'vitest';
 import { anIndexedStation } from '../../test-support/station-builders';
 import { AFRICAN_COUNTRIES } from './african-countries';
@@ -483,5 +483,198 @@ describe('CatalogueIndex figures and popularity', () => {
     expect(popularity('some')).toBe(33);
     expect(popularity('many')).toBe(67);
     expect(popularity('most')).toBe(100);
+  });
+});
+
+describe('CatalogueIndex of every stored station, whoever may see it', () => {
+  const shown = anIndexedStation({ name: 'Shown FM', country: 'GH', clicks: 10 });
+  const offAir = anIndexedStation({ name: 'Silent FM', country: 'GH', off_air: true });
+  const inactive = anIndexedStation({ name: 'Resting FM', country: 'GH', is_active: false });
+  const deleted = { ...anIndexedStation({ name: 'Binned FM', country: 'KE' }), deleted: true };
+  const hidden = anIndexedStation({ name: 'Somali Voice', country: 'SO' });
+  const somaliaHidden = countries.map((country) => ({ ...country, discoverable: country.code !== 'SO' }));
+  const index = new CatalogueIndex([shown, offAir, inactive, deleted, hidden], somaliaHidden);
+  const adminNames = (filters: Partial<AdminStationFilters> = {}) =>
+    index.adminPage(AdminStationQuery.parse(filters)).ids.map((id) => nameById.get(id));
+  const nameById = new Map([shown, offAir, inactive, deleted, hidden].map(({ station }) => [station.id, station.name]));
+
+  it('gives listeners only listed stations, and opens only served ones by id or slug', () => {
+    expect(names(query(index))).toEqual(['Shown FM']);
+    expect(index.get(offAir.station.slug)?.name).toBe('Silent FM');
+    for (const unseen of [inactive, deleted, hidden]) expect(index.get(unseen.station.id)).toBeUndefined();
+    expect(index.countries().map((country) => country.code)).not.toContain('SO');
+    expect(index.stats().countries).toBe(53);
+  });
+
+  it('serves Radio Browser the listed and off-air stations by name, and nothing else', () => {
+    expect(index.servedStations().map((served) => served.station.name)).toEqual(['Shown FM', 'Silent FM']);
+    expect(index.findServed(hidden.station.id)).toBeUndefined();
+    expect(index.findServed(offAir.station.id)?.listed).toBe(false);
+  });
+
+  it('lists every stored station for the admin, deleted ones only in the bin, each state with its filter', () => {
+    expect(adminNames()).toEqual(['Resting FM', 'Shown FM', 'Silent FM', 'Somali Voice']);
+    expect(adminNames({ deleted: true })).toEqual(['Binned FM']);
+    expect(adminNames({ active: false })).toEqual(['Resting FM']);
+    expect(adminNames({ off_air: true })).toEqual(['Silent FM']);
+    expect(adminNames({ hidden: true })).toEqual(['Somali Voice']);
+    expect(adminNames({ hidden: false, country: 'GH', sort: 'popular' })).toEqual([
+      'Shown FM',
+      'Resting FM',
+      'Silent FM',
+    ]);
+    expect(index.isCountryVisible('SO')).toBe(false);
+  });
+});
+
+describe('CatalogueIndex admin list', () => {
+  const stations = [
+    anIndexedStation({
+      name: 'Église FM',
+      country: 'CI',
+      genre: 'gospel',
+      health: 'good',
+      clicks: 5,
+      created_at: '2024-03-01T00:00:00.000Z',
+      updated_at: '2024-06-01T00:00:00.000Z',
+    }),
+    anIndexedStation({
+      name: 'Accra Talk',
+      country: 'GH',
+      genre: 'talk',
+      health: 'down',
+      clicks: 50,
+      aliases: ['Radio Gold'],
+      boosted: true,
+      created_at: '2022-01-01T00:00:00.000Z',
+      updated_at: '2025-01-01T00:00:00.000Z',
+    }),
+    anIndexedStation({
+      name: 'Zion Gospel',
+      country: 'GH',
+      genre: 'gospel',
+      health: 'good',
+      votes: 3,
+      is_premium: true,
+      created_at: '2025-01-01T00:00:00.000Z',
+      updated_at: '2025-02-01T00:00:00.000Z',
+    }),
+    anIndexedStation({
+      name: 'Mombasa Beats',
+      country: 'KE',
+      genre: 'afrobeats',
+      health: 'poor',
+      clicks: 20,
+      created_at: '2023-01-01T00:00:00.000Z',
+      updated_at: '2023-01-01T00:00:00.000Z',
+    }),
+  ];
+  const nameById = new Map(stations.map(({ station }) => [station.id, station.name]));
+  const adminNames = (index: CatalogueIndex, filters: Partial<AdminStationFilters> = {}) =>
+    index.adminPage(AdminStationQuery.parse(filters)).ids.map((id) => nameById.get(id) ?? id);
+  const index = new CatalogueIndex(stations, countries);
+
+  it('sorts names A to Z and the others newest or most first, either way round with order', () => {
+    expect(adminNames(index)).toEqual(['Accra Talk', 'Église FM', 'Mombasa Beats', 'Zion Gospel']);
+    expect(adminNames(index, { order: 'desc' })).toEqual(['Zion Gospel', 'Mombasa Beats', 'Église FM', 'Accra Talk']);
+    expect(adminNames(index, { sort: 'country' })).toEqual(['Église FM', 'Accra Talk', 'Zion Gospel', 'Mombasa Beats']);
+    expect(adminNames(index, { sort: 'newest' })).toEqual(['Zion Gospel', 'Église FM', 'Mombasa Beats', 'Accra Talk']);
+    expect(adminNames(index, { sort: 'updated' })[0]).toBe('Zion Gospel');
+    expect(adminNames(index, { sort: 'popular' })).toEqual(['Accra Talk', 'Mombasa Beats', 'Église FM', 'Zion Gospel']);
+    expect(adminNames(index, { sort: 'popular', order: 'asc' })[0]).toBe('Zion Gospel');
+  });
+
+  it('searches names and aliases without case or accents, and filters by country, genre, health and flags', () => {
+    expect(adminNames(index, { search: 'EGLISE' })).toEqual(['Église FM']);
+    expect(adminNames(index, { search: 'gold' })).toEqual(['Accra Talk']);
+    expect(adminNames(index, { country: 'GH', genre: 'gospel' })).toEqual(['Zion Gospel']);
+    expect(adminNames(index, { health: 'good' })).toEqual(['Église FM', 'Zion Gospel']);
+    expect(adminNames(index, { boosted: true })).toEqual(['Accra Talk']);
+    expect(adminNames(index, { premium: true })).toEqual(['Zion Gospel']);
+    expect(adminNames(index, { country: 'NG' })).toEqual([]);
+  });
+
+  it('pages on the index and counts the total of all pages', () => {
+    const second = index.adminPage(AdminStationQuery.parse({ page: 2, page_size: 3 }));
+    expect(second.total).toBe(4);
+    expect(second.ids.map((id) => nameById.get(id))).toEqual(['Zion Gospel']);
+  });
+
+  it('follows single changes as an index built from scratch with the same stations would answer', () => {
+    const [eglise, accra, zion, mombasa] = stations.map(({ station }) => station);
+    if (!eglise || !accra || !zion || !mombasa) throw new Error('stations missing');
+    const changing = new CatalogueIndex(stations, countries);
+    adminNames(changing);
+    const final = [
+      { station: { ...eglise, name: 'Abidjan Église', updated_at: '2026-01-01T00:00:00.000Z' }, clickTrend: 0 },
+      { station: { ...accra, health: 'good' as const, is_active: false }, clickTrend: 0 },
+      { station: { ...zion, clicks: 900, country: 'NG', country_name: 'Nigeria' }, clickTrend: 0 },
+      { ...anIndexedStation({ name: 'Kano Hits', country: 'NG', genre: 'pop', health: 'good' }), deleted: true },
+    ];
+    for (const indexed of final) changing.upsert(indexed);
+    changing.remove(mombasa.id);
+    const scratch = new CatalogueIndex(final, countries);
+    const pages: Partial<AdminStationFilters>[] = [
+      {},
+      { sort: 'country' },
+      { sort: 'newest' },
+      { sort: 'updated' },
+      { sort: 'popular' },
+      { health: 'good' },
+      { active: false },
+      { deleted: true },
+      { search: 'abidjan' },
+      { search: 'eglise' },
+      { country: 'NG', sort: 'popular' },
+    ];
+    for (const page of pages) {
+      const filters = AdminStationQuery.parse(page);
+      expect(changing.adminPage(filters), JSON.stringify(page)).toEqual(scratch.adminPage(filters));
+    }
+  });
+});
+
+describe('CatalogueIndex with a country shown or hidden', () => {
+  const stations = [
+    anIndexedStation({ name: 'Accra Gospel', country: 'GH', genre: 'gospel', languages: ['en', 'tw'], clicks: 9 }),
+    anIndexedStation({ name: 'Kumasi Talk', country: 'GH', genre: 'talk', languages: ['tw'], off_air: true }),
+    anIndexedStation({ name: 'Nairobi Gospel', country: 'KE', genre: 'gospel', languages: ['sw'], clicks: 3 }),
+  ];
+  const withGhana = (discoverable: boolean) =>
+    countries.map((country) => (country.code === 'GH' ? { ...country, discoverable } : country));
+
+  /** Everything the three kinds of reader can ask. */
+  function everything(index: CatalogueIndex) {
+    return {
+      lists: (['popular', 'name'] as const).map((sort) => query(index, { sort })),
+      searches: ['gospel', 'accra', 'twi'].map((search) => query(index, { search })),
+      found: stations.map(({ station }) => index.get(station.slug)?.id),
+      countries: index.countries(),
+      genres: index.genres(),
+      languages: index.languages(),
+      stats: index.stats(),
+      served: index.servedStations().map((served) => served.station.id),
+      admin: [{}, { hidden: true }, { hidden: false }].map((page) => index.adminPage(AdminStationQuery.parse(page))),
+      ghanaVisible: index.isCountryVisible('GH'),
+    };
+  }
+
+  it('hides and shows again in place, answering as an index built with the country so', () => {
+    const index = new CatalogueIndex(stations, withGhana(true));
+    everything(index);
+    index.setCountryVisible('GH', false);
+    expect(everything(index)).toEqual(everything(new CatalogueIndex(stations, withGhana(false))));
+    expect(names(query(index))).toEqual(['Nairobi Gospel']);
+    index.setCountryVisible('GH', true);
+    expect(everything(index)).toEqual(everything(new CatalogueIndex(stations, withGhana(true))));
+  });
+
+  it('lists a station that moves into a hidden country for the admin only', () => {
+    const index = new CatalogueIndex(stations, withGhana(false));
+    const nairobi = stations[2]?.station;
+    if (!nairobi) throw new Error('no station');
+    index.upsert({ station: { ...nairobi, country: 'GH', country_name: 'Ghana' }, clickTrend: 0 });
+    expect(query(index).total).toBe(0);
+    expect(index.adminPage(AdminStationQuery.parse({ hidden: true })).total).toBe(3);
   });
 });

@@ -14,9 +14,11 @@ import {
   type RadioBrowserRecord,
   startFakeRadioBrowser,
 } from '../../test-support/radio-browser-builders';
+import { addStations, stationAt } from '../../test-support/stations';
 import { startTestApp, type TestApp, testRedisUrl } from '../../test-support/test-app';
 import { AFRICAN_COUNTRIES } from './african-countries';
 import { CatalogueService } from './service';
+import { StationEditor } from './station-editor';
 
 const UNREACHABLE = { baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 };
 
@@ -405,5 +407,28 @@ describe('several instances', () => {
     await test.app.catalogue.stationsChanged([kaya, kaya]);
     await test.app.catalogue.changed();
     await eventually(() => instances.every((app) => southAfrican(app).join() === 'Jacaranda FM,Kaya 959'), POLLED);
+  });
+
+  it('hides and shows a country on every instance in place, without rebuilding its index', async () => {
+    const stations = await addStations(test.app, [
+      aRadioBrowserRecord({ name: 'Radio Phoenix', countrycode: 'ZM' }),
+      aRadioBrowserRecord({ name: 'Hot FM Zambia', countrycode: 'ZM' }),
+      aRadioBrowserRecord({ name: 'Radio Botswana', countrycode: 'BW' }),
+    ]);
+    const botswana = stationAt(stations, 2).id;
+    const instances = [test.app, await test.sibling(), await test.sibling({ redisUrl: undefined })];
+    const zambian = (app: FastifyInstance) => app.catalogue.list({ country: 'ZM', limit: 20, offset: 0 }).total;
+    const editor = new StationEditor(test.app.database.db, test.app.catalogue);
+    // Radio Botswana leaves the database unannounced: it stays until the next full rebuild.
+    await test.app.database.db.deleteFrom('stations').where('id', '=', botswana).execute();
+
+    await editor.setDiscoverable('ZM', false);
+    const hidden = (app: FastifyInstance) => !app.catalogue.isDiscoverable('ZM') && zambian(app) === 0;
+    await eventually(() => instances.every(hidden), POLLED);
+    expect(instances.map((app) => app.catalogue.find(botswana)?.name)).toEqual(Array(3).fill('Radio Botswana'));
+
+    await editor.setDiscoverable('ZM', true);
+    await eventually(() => instances.every((app) => zambian(app) === 2), POLLED);
+    expect(instances.every((app) => app.catalogue.find(botswana) !== undefined)).toBe(true);
   });
 });

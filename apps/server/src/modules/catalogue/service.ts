@@ -4,9 +4,11 @@
 // Every write is recorded in the catalogue's change log under a new version (repo.ts). Each instance
 // catches up with the log when another one says so over pub/sub, and also every few seconds by
 // itself, so a `catalogue:import` run in another process reaches a running server without Redis.
-// Changes that name their stations are applied one station at a time; the others rebuild the index.
+// Changes that name their stations, and countries shown or hidden, are applied one station at a time;
+// the others rebuild the index.
 import { randomUUID } from 'node:crypto';
 import type {
+  AdminStationFilters,
   CatalogueStats,
   Country,
   GenreFacet,
@@ -20,8 +22,14 @@ import { fromFlag } from '../../platform/db';
 import { NotFound } from '../../platform/http/errors';
 import type { PubSub } from '../../platform/pubsub';
 import type { SafeFetch } from '../../platform/safe-fetch';
-import { AFRICAN_COUNTRIES } from './african-countries';
-import { CatalogueIndex, type IndexedStation, type StationPage } from './catalogue-index';
+import { AFRICAN_COUNTRIES, africanCountry } from './african-countries';
+import {
+  CatalogueIndex,
+  type IndexedStation,
+  type ServedOrder,
+  type ServedStation,
+  type StationPage,
+} from './catalogue-index';
 import { CoListening } from './co-listening';
 import { utcDay } from './featured-stations';
 import { type ImportProgress, type ImportSummary, importRadioBrowserStations } from './importer';
@@ -34,6 +42,7 @@ import {
 } from './radio-browser';
 import {
   type CheckedStation,
+  type CountryRow,
   catalogueVersion,
   changesSince,
   countStations,
@@ -46,7 +55,7 @@ import {
   updateCheckedStations,
 } from './repo';
 import { SerialWork } from './serial-work';
-import { StationSources } from './station-sources';
+import { RADIO_BROWSER_SOURCE } from './station-draft';
 import { stationFromRow } from './station-view';
 
 export interface CatalogueLog {
@@ -73,17 +82,24 @@ export type StationsPerListener = () => Promise<Iterable<readonly string[]>>;
 
 export type LoadOutcome = 'already-loaded' | 'file' | 'radio-browser' | 'empty';
 
-type VisibleCountry = Omit<Country, 'station_count'>;
+type IndexCountry = Omit<Country, 'station_count'>;
 
 const CHANGED_CHANNEL = 'catalogue.changed';
 
-function indexedStation(row: StationRow, countryName: string): IndexedStation {
-  return { station: stationFromRow(row, countryName), clickTrend: row.click_trend };
+function indexCountry(row: CountryRow): IndexCountry {
+  return { code: row.code, name: row.name, flag: row.flag, discoverable: fromFlag(row.discoverable) };
 }
 
-/** The visible country a stored station is listed under, or undefined when it is not listed. */
-function listedIn(row: StationRow, visible: ReadonlyMap<string, VisibleCountry>): VisibleCountry | undefined {
-  return fromFlag(row.is_active) && row.deleted_at === null ? visible.get(row.country) : undefined;
+/** Every stored station goes in, whatever its state: the index's flags say who may see it. */
+function indexedStation(row: StationRow, countryNames: ReadonlyMap<string, string>): IndexedStation {
+  const countryName = countryNames.get(row.country) ?? africanCountry(row.country)?.name ?? row.country;
+  return {
+    station: stationFromRow(row, countryName),
+    clickTrend: row.click_trend,
+    deleted: row.deleted_at !== null,
+    radioBrowserId: (row.source === RADIO_BROWSER_SOURCE && row.source_id) || undefined,
+    nameKey: row.name_key,
+  };
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -94,11 +110,9 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  */
 export class CatalogueService {
   private current = new CatalogueIndex([], []);
-  private visibleCountries = new Map<string, VisibleCountry>();
+  private countryNames = new Map<string, string>();
   /** The catalogue version the index holds: every recorded change up to it is in. */
   private heldVersion = 0;
-  private readonly sources = new StationSources();
-  private readonly changeListeners: Array<() => void> = [];
   private readonly updates = new SerialWork();
   private readonly instanceId = randomUUID();
   private readonly timers: NodeJS.Timeout[] = [];
@@ -140,9 +154,14 @@ export class CatalogueService {
     await Promise.all([this.updates.idle(), this.coListeningRefresh]);
   }
 
-  /** After a bulk change (an import, a country shown or hidden): every instance rebuilds its index. */
+  /** After a bulk change (an import): every instance rebuilds its index. */
   async changed(): Promise<void> {
     await this.recordChange(null);
+  }
+
+  /** After a country was shown or hidden: every instance shows or hides its stations in place. */
+  async countriesChanged(): Promise<void> {
+    await this.recordChange([]);
   }
 
   /**
@@ -188,64 +207,36 @@ export class CatalogueService {
     // A gap means the log was trimmed past what this instance holds.
     const contiguous = changes[0]?.version === this.heldVersion + 1;
     if (!latest || !contiguous || changes.some((change) => change.stationIds === null)) return this.rebuild();
+    // Countries are few: they are read again with every change, which is how one shown or hidden arrives.
+    const countries = await loadCountries(this.db);
+    for (const country of countries) this.current.setCountryVisible(country.code, fromFlag(country.discoverable));
     await this.reloadStations([...new Set(changes.flatMap((change) => change.stationIds ?? []))]);
     this.heldVersion = latest.version;
   }
 
   private async reloadStations(ids: readonly string[]): Promise<void> {
-    this.tellChangeListeners();
     const rows = new Map((await loadStationsById(this.db, ids)).map((row) => [row.id, row]));
     for (const id of ids) {
       const row = rows.get(id);
-      const country = row && listedIn(row, this.visibleCountries);
-      if (row && country) {
-        this.current.upsert(indexedStation(row, country.name));
-        this.sources.remember(row);
-      } else {
-        this.current.remove(id);
-        this.sources.forget(id);
-      }
+      if (row) this.current.upsert(indexedStation(row, this.countryNames));
+      else this.current.remove(id);
     }
   }
 
   private async rebuild(): Promise<void> {
-    this.tellChangeListeners();
     // The version is read first: a change recorded while the rows are read is applied again later.
     const version = await catalogueVersion(this.db);
     const [rows, countryRows] = await Promise.all([loadStations(this.db), loadCountries(this.db)]);
-    const visible = new Map(
-      countryRows
-        .filter((row) => fromFlag(row.discoverable))
-        .map((row) => [row.code, { code: row.code, name: row.name, flag: row.flag, discoverable: true }]),
-    );
-    this.sources.clear();
-    const stations = rows.flatMap((row) => {
-      const country = listedIn(row, visible);
-      if (!country) return [];
-      this.sources.remember(row);
-      return [indexedStation(row, country.name)];
-    });
-    this.current = new CatalogueIndex(stations, [...visible.values()]);
-    this.visibleCountries = visible;
+    const countryNames = new Map(countryRows.map((row) => [row.code, row.name]));
+    const stations = rows.map((row) => indexedStation(row, countryNames));
+    this.current = new CatalogueIndex(stations, countryRows.map(indexCountry));
+    this.countryNames = countryNames;
     this.heldVersion = version;
-  }
-
-  /**
-   * Calls `listener` whenever stations or countries may have changed in the database (here or on
-   * another instance), before this instance's index has caught up: for views of their own, such as
-   * the admin list.
-   */
-  onStationsChanged(listener: () => void): void {
-    this.changeListeners.push(listener);
-  }
-
-  private tellChangeListeners(): void {
-    for (const listener of this.changeListeners) listener();
   }
 
   /** Whether listeners may see the country (an admin can hide one). */
   isDiscoverable(code: string): boolean {
-    return this.visibleCountries.has(code.toUpperCase());
+    return this.current.isCountryVisible(code.toUpperCase());
   }
 
   /** The catalogue version this instance holds; it moves with every change, so derived views know to refresh. */
@@ -305,20 +296,33 @@ export class CatalogueService {
     return station;
   }
 
-  /** The stations our checks took off the air: left out of list(), still found by id. */
-  offAir(): Station[] {
-    return [...this.sources.offAirStationIds()].flatMap((id) => this.find(id) ?? []);
-  }
-
-  /** Radio Browser's stationuuid of a station that came from it. */
+  /** Radio Browser's stationuuid of a served station that came from it. */
   radioBrowserId(stationId: string): string | undefined {
-    return this.sources.radioBrowserId(stationId);
+    return this.current.radioBrowserId(stationId);
   }
 
   /** A station by the stationuuid Radio Browser knows it by (off-air ones too). */
   findByRadioBrowserId(stationuuid: string): Station | undefined {
-    const stationId = this.sources.stationIdFor(stationuuid);
-    return stationId === undefined ? undefined : this.find(stationId);
+    const served = this.current.findServed(stationuuid);
+    return served?.radioBrowserId === stationuuid ? this.find(served.station.id) : undefined;
+  }
+
+  /**
+   * Every served station (listed and off the air), by name or in the order given, as the index holds
+   * it: what Radio Browser's API reads. Listener counts and popularity are not in.
+   */
+  servedStations(order?: ServedOrder): readonly ServedStation[] {
+    return this.current.servedStations(order);
+  }
+
+  /** A served station by Radio Browser's stationuuid, or by our id or slug. */
+  findServed(reference: string): ServedStation | undefined {
+    return this.current.findServed(reference);
+  }
+
+  /** The admin list: one page of stored stations (every state) as ids in order, and the total over all pages. */
+  adminPage(filters: AdminStationFilters): { ids: string[]; total: number } {
+    return this.current.adminPage(filters);
   }
 
   /**

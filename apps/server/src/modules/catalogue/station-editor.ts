@@ -276,6 +276,6 @@ export class StationEditor {
     if (!country || !(await setCountryDiscoverable(this.db, country.code, discoverable))) {
       throw new NotFound(`No African country '${code}'.`);
     }
-    await this.catalogue.changed();
+    await this.catalogue.countriesChanged();
   }
 }

@@ -2,7 +2,7 @@
 // stations have each value, narrowed by a part of the name, then ordered and paged as it does.
 import type { RadioBrowserFacetQuery } from '@sauti/contract';
 import { foldText } from '../../platform/text/fold';
-import type { ViewEntry } from './catalogue-view';
+import type { ServedStation } from '../catalogue';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -10,8 +10,8 @@ export type Counted<T> = T & { stationcount: number };
 
 /** One row per distinct name among the stations' values, with how many stations have it. */
 export function countFacet<T extends { name: string }>(
-  entries: Iterable<ViewEntry>,
-  valuesOf: (entry: ViewEntry) => T[],
+  entries: Iterable<ServedStation>,
+  valuesOf: (entry: ServedStation) => T[],
 ): Counted<T>[] {
   const rows = new Map<string, Counted<T>>();
   for (const entry of entries) {

@@ -1,7 +1,8 @@
 // Radio Browser's public API answered from Sauti's catalogue, so players and integrations that speak
 // it (RadioDroid, Shortwave, Home Assistant, Mopidy...) can use Sauti by changing one address. Lists
-// come from the catalogue view (hidden countries and stations never appear; off-air ones only in
-// `broken` and look-ups by uuid); clicks and votes go to the plays module, by Radio Browser's rules.
+// come from the catalogue index's served stations (hidden countries and stations never appear;
+// off-air ones only in `broken` and look-ups by uuid); clicks and votes go to the plays module, by
+// Radio Browser's rules.
 import { lookup } from 'node:dns/promises';
 import type {
   RadioBrowserClick,
@@ -15,9 +16,9 @@ import type {
 } from '@sauti/contract';
 import { NotFound } from '../../platform/http/errors';
 import { enforceRate, type RateLimiter } from '../../platform/rate-limit';
-import type { CatalogueService } from '../catalogue';
+import type { CatalogueService, ServedStation } from '../catalogue';
 import type { PlayService } from '../plays';
-import { CatalogueView, type ViewEntry } from './catalogue-view';
+import { CatalogueView } from './catalogue-view';
 import { countFacet, facetPage } from './facets';
 import { type ByKind, byKindTest, type StationTest, searchTests, urlTest } from './station-filters';
 import { radioBrowserRecord } from './station-record';
@@ -82,7 +83,7 @@ export class RadioBrowserApi {
 
   /** /json/stations and /json/stations/search: the listed stations that pass every test. */
   stations(query: RadioBrowserListQuery, tests: StationTest[] = []): RadioBrowserStation[] {
-    const accept = (entry: ViewEntry) =>
+    const accept = (entry: ServedStation) =>
       entry.listed && !(query.hidebroken && entry.broken) && tests.every((test) => test(entry));
     return this.records(this.pageOf(query, accept));
   }
@@ -101,7 +102,7 @@ export class RadioBrowserApi {
 
   /** Stations by their stationuuids (comma-separated), off-air ones too, as a saved favourite must still open. */
   byUuids(uuids: string, query: RadioBrowserListQuery): RadioBrowserStation[] {
-    const found = new Map<string, ViewEntry>();
+    const found = new Map<string, ServedStation>();
     for (const uuid of uuids.split(',')) {
       const entry = this.view.find(uuid.trim());
       if (entry && !(query.hidebroken && entry.broken)) found.set(entry.station.id, entry);
@@ -155,7 +156,7 @@ export class RadioBrowserApi {
   stats(): RadioBrowserStats {
     const entries = this.view.entries();
     const working = entries.filter((entry) => entry.listed && !entry.broken);
-    const distinct = (valuesOf: (entry: ViewEntry) => readonly string[]) =>
+    const distinct = (valuesOf: (entry: ServedStation) => readonly string[]) =>
       new Set(working.flatMap((entry) => valuesOf(entry))).size;
     const plays = this.plays.recentPlays();
     return {
@@ -228,17 +229,17 @@ export class RadioBrowserApi {
     };
   }
 
-  private served(stationuuid: string): ViewEntry {
+  private served(stationuuid: string): ServedStation {
     const entry = this.view.find(stationuuid);
     if (!entry) throw new NotFound(`No station '${stationuuid}'.`);
     return entry;
   }
 
-  private listed(hidebroken: boolean): ViewEntry[] {
+  private listed(hidebroken: boolean): ServedStation[] {
     return this.view.entries().filter((entry) => entry.listed && !(hidebroken && entry.broken));
   }
 
-  private pageOf(query: RadioBrowserListQuery, accept: (entry: ViewEntry) => boolean): ViewEntry[] {
+  private pageOf(query: RadioBrowserListQuery, accept: (entry: ServedStation) => boolean): ServedStation[] {
     if (query.order === 'random') {
       const all = this.view.entries().filter(accept);
       return shuffled(all).slice(query.offset, query.offset + query.limit);
@@ -247,8 +248,12 @@ export class RadioBrowserApi {
   }
 
   /** The page of accepted entries, in order, without looking past its end. */
-  private walk(entries: readonly ViewEntry[], accept: (entry: ViewEntry) => boolean, paging: Paging): ViewEntry[] {
-    const page: ViewEntry[] = [];
+  private walk(
+    entries: readonly ServedStation[],
+    accept: (entry: ServedStation) => boolean,
+    paging: Paging,
+  ): ServedStation[] {
+    const page: ServedStation[] = [];
     let skipped = 0;
     for (const entry of entries) {
       if (page.length >= paging.limit) break;
@@ -259,7 +264,7 @@ export class RadioBrowserApi {
     return page;
   }
 
-  private records(entries: readonly ViewEntry[]): RadioBrowserStation[] {
+  private records(entries: readonly ServedStation[]): RadioBrowserStation[] {
     return entries.map((entry) => radioBrowserRecord(entry, this.plays.totals(entry.station.id)));
   }
 

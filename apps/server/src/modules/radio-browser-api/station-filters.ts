@@ -1,10 +1,11 @@
-// Radio Browser's station filters over the catalogue view: text fields matched in part, or whole with
-// their ...exact flag (case, accents and punctuation aside, as Radio Browser's database collation
-// does), country codes, tag lists, codecs, bitrate ranges, https and geo information.
+// Radio Browser's station filters over the catalogue index's served stations: text fields matched in
+// part, or whole with their ...exact flag (case, accents and punctuation aside, as Radio Browser's
+// database collation does), country codes, tag lists, codecs, bitrate ranges, https and geo
+// information.
 import type { RadioBrowserSearchQuery } from '@sauti/contract';
-import { normalised, type TextField, type ViewEntry } from './catalogue-view';
+import { normalised, type ServedStation, type TextField } from '../catalogue';
 
-export type StationTest = (entry: ViewEntry) => boolean;
+export type StationTest = (entry: ServedStation) => boolean;
 
 /** Radio Browser's default bitrateMax: no limit in practice. */
 const NO_BITRATE_LIMIT = 1_000_000;

@@ -2,8 +2,8 @@
 // "YYYY-MM-DD HH:mm:ss" times beside ISO 8601 ones, and empty strings where it has no value.
 import { createHash } from 'node:crypto';
 import type { RadioBrowserStation } from '@sauti/contract';
+import type { ServedStation } from '../catalogue';
 import type { PlayTotals } from '../plays';
-import type { ViewEntry } from './catalogue-view';
 
 /** Radio Browser's plain time format, UTC; empty when there is no time. */
 function plainTime(iso: string | null): string {
@@ -25,7 +25,7 @@ export function changeUuid(stationId: string, updatedAt: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-export function radioBrowserRecord(entry: ViewEntry, counts: PlayTotals): RadioBrowserStation {
+export function radioBrowserRecord(entry: ServedStation, counts: PlayTotals): RadioBrowserStation {
   const { station } = entry;
   const checkedAt = station.last_check_at;
   const checkedOkAt = station.last_check_ok === true ? checkedAt : null;

@@ -6,15 +6,14 @@ import type {
   AssistantLanguage,
   ClarifyQuestion,
   PlayerControl,
+  RequestFilters,
   Station,
   StationQuery,
 } from '@sauti/contract';
 import type { PlayerControls } from '../player';
-import type { ActingReplies, RequestFilters } from './replies/acting-replies';
+import type { ActingReplies } from './replies/acting-replies';
 import { ACTING_REPLIES } from './replies/by-language';
 import { ENGLISH_ACTING } from './replies/en';
-
-export type { RequestFilters } from './replies/acting-replies';
 
 /** Spec section 9: five stations with one played at random; the top three for trending. */
 export const STATION_LIMIT = 5;

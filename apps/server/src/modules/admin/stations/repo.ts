@@ -1,31 +1,7 @@
-// The admin station list's SQL: the slim columns its in-memory index is built from, and what a
-// page shows of its stations, read by id.
+// The admin station list's SQL: what a page shows of its stations, read by id (the catalogue index
+// finds which).
 import type { Db } from '../../../platform/db';
 import type { StationRow } from '../../catalogue';
-
-export function indexRows(db: Db) {
-  return db
-    .selectFrom('stations')
-    .select([
-      'id',
-      'name_key',
-      'country',
-      'genre',
-      'health',
-      'is_active',
-      'boosted',
-      'is_premium',
-      'off_air',
-      'deleted_at',
-      'created_at',
-      'updated_at',
-      'clicks',
-      'votes',
-    ])
-    .execute();
-}
-
-export type IndexRow = Awaited<ReturnType<typeof indexRows>>[number];
 
 const SUMMARY_COLUMNS = [
   'id',

@@ -15,7 +15,6 @@ import type { CatalogueService, StationEdit, StationEditor, StationRow } from '.
 import { changedValues, recordAdminAction } from '../audit/audit-log';
 import { StationCreator, type StreamCheckRunner } from './creation';
 import { summaryRowsByIds } from './repo';
-import { AdminStationIndex } from './station-index';
 import { adminStationSummary, adminStationView, type StationViewContext } from './station-view';
 
 export interface AdminStationDependencies {
@@ -41,12 +40,9 @@ const AUDITED_FIELDS = [
 
 export class AdminStationService {
   readonly creator: StationCreator;
-  private readonly index: AdminStationIndex;
 
   constructor(private readonly deps: AdminStationDependencies) {
     this.creator = new StationCreator(deps.editor, deps.checker, this.view);
-    this.index = new AdminStationIndex(deps.db);
-    deps.catalogue.onStationsChanged(() => this.index.stale());
   }
 
   private readonly context: StationViewContext = {
@@ -56,8 +52,9 @@ export class AdminStationService {
 
   readonly view = (row: StationRow): AdminStation => adminStationView(row, this.context);
 
+  /** The page's stations are found in the catalogue index, which holds every state, then read whole by id. */
   async list(filters: AdminStationFilters): Promise<AdminStationPage> {
-    const { ids, total } = await this.index.query(filters, (country) => this.deps.catalogue.isDiscoverable(country));
+    const { ids, total } = this.deps.catalogue.adminPage(filters);
     const rows = await summaryRowsByIds(this.deps.db, ids);
     const items = rows.map((row) => adminStationSummary(row, this.context));
     return { items, total, page: filters.page, page_size: filters.page_size };

@@ -1,36 +1,7 @@
-// The assistant's replies in Modern Standard Arabic. Every genre here follows "إذاعة" (and
-// "إذاعات") unchanged, so one form serves both.
-import type { GenreId } from '@sauti/contract';
+// The assistant's replies in Modern Standard Arabic. Every genre's name (the contract's) follows
+// "إذاعة" (and "إذاعات") unchanged, so one form serves both.
+import { GENRE_NAMES_BY_LANGUAGE } from '@sauti/contract';
 import { qualifiersIn, type Replies } from './replies';
-
-const GENRES: Readonly<Record<GenreId, string>> = {
-  afrobeats: 'أفروبيتس',
-  amapiano: 'أمابيانو',
-  gospel: 'ترانيم مسيحية',
-  highlife: 'هاي لايف',
-  hiphop: 'هيب هوب',
-  electronic: 'موسيقى إلكترونية',
-  house: 'موسيقى هاوس',
-  traditional: 'موسيقى تقليدية',
-  pop: 'بوب',
-  rock: 'روك',
-  jazz: 'جاز',
-  reggae: 'ريغي',
-  soukous: 'سوكوس',
-  makossa: 'ماكوسا',
-  gqom: 'غكوم',
-  kwaito: 'كوايتو',
-  bongo: 'بونغو فليفا',
-  arabic: 'موسيقى عربية',
-  rnb: 'آر أند بي وسول',
-  classical: 'موسيقى كلاسيكية',
-  oldies: 'أغاني الزمن الجميل',
-  religious: 'دينية',
-  sports: 'رياضية',
-  talk: 'إخبارية وحوارية',
-  world: 'موسيقى عالمية',
-  variety: 'منوعات',
-};
 
 /** Names that tell the two Congos apart, where Intl's "الكونغو - كينشاسا" reads less well. */
 const DISTINCT_NAMES: Readonly<Record<string, string>> = {
@@ -47,7 +18,7 @@ function countryName(code: string): string {
 
 /** "ترانيم مسيحية باللغة الأكانية من غانا", after "إذاعة" or "إذاعات". */
 const qualifiers = qualifiersIn({
-  genres: GENRES,
+  genre: (genre) => GENRE_NAMES_BY_LANGUAGE.ar[genre],
   language: (code) => `باللغة ${languageNames.of(code) ?? code}`,
   country: (code) => `من ${countryName(code)}`,
 });

@@ -1,26 +1,20 @@
 // The assistant's replies in English, worded as they always have been.
-import type { GenreId, PlayerControl } from '@sauti/contract';
+import { GENRES_NAMED_ALIKE, type GenreId, type PlayerControl, type RequestFilters } from '@sauti/contract';
 import { africanCountry, languageName } from '../../catalogue';
-import type { Replies, RequestFilters } from './replies';
+import type { Replies } from './replies';
 
-/** How each genre reads in a spoken sentence ("Playing talk and news from Nigeria."). */
+/**
+ * How each genre reads in a spoken sentence ("Playing talk and news from Nigeria."). English names
+ * on labels are GENRE_NAMES ("Talk & News", "Electronic"); inside a sentence an adjective needs the
+ * noun it qualifies ("electronic music", "sports radio").
+ */
 const GENRE_SPOKEN: Readonly<Record<GenreId, string>> = {
-  afrobeats: 'afrobeats',
-  amapiano: 'amapiano',
+  ...GENRES_NAMED_ALIKE,
   gospel: 'gospel',
-  highlife: 'highlife',
   hiphop: 'hip hop',
   electronic: 'electronic music',
   house: 'house music',
   traditional: 'traditional music',
-  pop: 'pop',
-  rock: 'rock',
-  jazz: 'jazz',
-  reggae: 'reggae',
-  soukous: 'soukous',
-  makossa: 'makossa',
-  gqom: 'gqom',
-  kwaito: 'kwaito',
   bongo: 'Bongo Flava',
   arabic: 'Arabic music',
   rnb: 'R&B and soul',

@@ -1,37 +1,28 @@
 // The assistant's replies in French. Countries take their preposition with their article ("du
 // Sénégal", "de Côte d’Ivoire", "des Comores"), so each is written out rather than built.
-import type { GenreId } from '@sauti/contract';
+import { GENRE_NAMES_BY_LANGUAGE, type GenreId } from '@sauti/contract';
 import { qualifiersIn, type Replies } from './replies';
 
-/** Each genre as it follows "une radio" (and "les radios": every form here is the same in the plural). */
-const GENRES: Readonly<Record<GenreId, string>> = {
-  afrobeats: 'afrobeats',
-  amapiano: 'amapiano',
-  gospel: 'gospel',
-  highlife: 'highlife',
-  hiphop: 'hip-hop',
-  electronic: 'de musique électronique',
-  house: 'house',
-  traditional: 'de musique traditionnelle',
-  pop: 'pop',
-  rock: 'rock',
-  jazz: 'jazz',
-  reggae: 'reggae',
-  soukous: 'soukous',
-  makossa: 'makossa',
-  gqom: 'gqom',
-  kwaito: 'kwaito',
-  bongo: 'bongo flava',
-  arabic: 'de musique arabe',
-  rnb: 'R&B et soul',
-  classical: 'de musique classique',
-  oldies: 'rétro',
-  religious: 'd’émissions religieuses',
-  sports: 'de sport',
-  talk: 'd’info et de débats',
-  world: 'de musiques du monde',
-  variety: 'de variétés',
-};
+/** Genres named by a noun take "de" after "une radio" ("de musique arabe"); the others read as adjectives ("gospel"). */
+const NAMED_BY_A_NOUN: ReadonlySet<GenreId> = new Set([
+  'electronic',
+  'traditional',
+  'arabic',
+  'religious',
+  'sports',
+  'talk',
+  'world',
+  'variety',
+]);
+
+/** "de", elided before a vowel ("d’émissions religieuses"). */
+const withDe = (words: string) => (/^[aeiouyàâéèêîôû]/i.test(words) ? `d’${words}` : `de ${words}`);
+
+/** The genre as it follows "une radio" (and "les radios": every form is the same in the plural). */
+function afterRadio(genre: GenreId): string {
+  const name = GENRE_NAMES_BY_LANGUAGE.fr[genre];
+  return NAMED_BY_A_NOUN.has(genre) ? withDe(name) : name;
+}
 
 const FROM_COUNTRY: Readonly<Record<string, string>> = {
   AO: 'd’Angola',
@@ -102,7 +93,7 @@ const orList = new Intl.ListFormat('fr', { type: 'disjunction' });
 
 /** "gospel en akan du Ghana", after "radio" or "radios". */
 const qualifiers = qualifiersIn({
-  genres: GENRES,
+  genre: afterRadio,
   language: (code) => `en ${languageNames.of(code) ?? code}`,
   country: (code) => FROM_COUNTRY[code] ?? code,
 });

@@ -1,38 +1,8 @@
 // The assistant's replies in Portuguese, worded to read well in Angola and Mozambique as in Brazil
 // (spelling of the 1990 agreement as Angola, Mozambique and Portugal write it; no "tu" or "você").
 // Countries take their preposition with their article ("do Senegal", "de Angola"), so each is written out.
-import type { GenreId } from '@sauti/contract';
+import { GENRE_NAMES_BY_LANGUAGE } from '@sauti/contract';
 import { qualifiersIn, type Replies } from './replies';
-
-/** Each genre as it follows "uma rádio" (and "as rádios"). */
-const GENRES: Readonly<Record<GenreId, string>> = {
-  afrobeats: 'de afrobeats',
-  amapiano: 'de amapiano',
-  gospel: 'de gospel',
-  highlife: 'de highlife',
-  hiphop: 'de hip-hop',
-  electronic: 'de música eletrónica',
-  house: 'de house',
-  traditional: 'de música tradicional',
-  pop: 'de pop',
-  rock: 'de rock',
-  jazz: 'de jazz',
-  reggae: 'de reggae',
-  soukous: 'de soukous',
-  makossa: 'de makossa',
-  gqom: 'de gqom',
-  kwaito: 'de kwaito',
-  bongo: 'de bongo flava',
-  arabic: 'de música árabe',
-  rnb: 'de R&B e soul',
-  classical: 'de música clássica',
-  oldies: 'de sucessos antigos',
-  religious: 'de programas religiosos',
-  sports: 'de desporto',
-  talk: 'de notícias e debate',
-  world: 'de música do mundo',
-  variety: 'de variedades',
-};
 
 const FROM_COUNTRY: Readonly<Record<string, string>> = {
   AO: 'de Angola',
@@ -103,7 +73,8 @@ const orList = new Intl.ListFormat('pt', { type: 'disjunction' });
 
 /** "de gospel em acã do Gana", after "rádio" or "rádios". */
 const qualifiers = qualifiersIn({
-  genres: GENRES,
+  // Every genre follows "uma rádio de" ("as rádios de").
+  genre: (genre) => `de ${GENRE_NAMES_BY_LANGUAGE.pt[genre]}`,
   language: (code) => `em ${languageNames.of(code) ?? code}`,
   country: (code) => FROM_COUNTRY[code] ?? code,
 });

@@ -1,11 +1,5 @@
 // The shape of the assistant's replies in one language: every sentence the interpreter can say.
-import type { ClarifyOption, GenreId, PlayerControl } from '@sauti/contract';
-
-export interface RequestFilters {
-  country: string | null;
-  genre: GenreId | null;
-  language: string | null;
-}
+import type { ClarifyOption, GenreId, PlayerControl, RequestFilters } from '@sauti/contract';
 
 export interface Replies {
   /** "Playing gospel from Ghana.", or a station for no filters at all. */
@@ -29,7 +23,7 @@ export interface Replies {
 
 /** How one language says each filter after the word for radio: " gospel", " en akan", " du Ghana". */
 interface FilterWords {
-  genres: Readonly<Record<GenreId, string>>;
+  genre(genre: GenreId): string;
   language(code: string): string;
   country(code: string): string;
 }
@@ -38,7 +32,7 @@ interface FilterWords {
 export function qualifiersIn(words: FilterWords): (filters: RequestFilters) => string {
   return (filters) =>
     [
-      filters.genre && words.genres[filters.genre],
+      filters.genre && words.genre(filters.genre),
       filters.language && words.language(filters.language),
       filters.country && words.country(filters.country),
     ]

@@ -1,36 +1,7 @@
 // The assistant's replies in standard Swahili. A radio is "redio ya ..." and radios "redio za ...",
-// so genres are written without the connecting word.
-import type { GenreId } from '@sauti/contract';
-import type { Replies, RequestFilters } from './replies';
-
-const GENRES: Readonly<Record<GenreId, string>> = {
-  afrobeats: 'afrobeats',
-  amapiano: 'amapiano',
-  gospel: 'injili',
-  highlife: 'highlife',
-  hiphop: 'hip hop',
-  electronic: 'muziki wa kielektroniki',
-  house: 'muziki wa house',
-  traditional: 'muziki wa asili',
-  pop: 'pop',
-  rock: 'rock',
-  jazz: 'jazz',
-  reggae: 'reggae',
-  soukous: 'soukous',
-  makossa: 'makossa',
-  gqom: 'gqom',
-  kwaito: 'kwaito',
-  bongo: 'Bongo Fleva',
-  arabic: 'muziki wa Kiarabu',
-  rnb: 'R&B na soul',
-  classical: 'muziki wa klasiki',
-  oldies: 'zilipendwa',
-  religious: 'dini',
-  sports: 'michezo',
-  talk: 'habari na mazungumzo',
-  world: 'muziki wa kimataifa',
-  variety: 'burudani mchanganyiko',
-};
+// followed by the genre's name (the contract's, written without the connecting word).
+import { GENRE_NAMES_BY_LANGUAGE, type RequestFilters } from '@sauti/contract';
+import type { Replies } from './replies';
 
 /** Names that tell the two Congos apart, where Intl's "Kongo - Kinshasa" reads less well. */
 const DISTINCT_NAMES: Readonly<Record<string, string>> = {
@@ -48,7 +19,7 @@ function countryName(code: string): string {
 
 /** "redio ya injili kwa Kiakani kutoka Ghana"; "za" for several radios. */
 function describe(radio: 'redio ya' | 'redio za', filters: RequestFilters): string {
-  const subject = filters.genre ? `${radio} ${GENRES[filters.genre]}` : 'redio';
+  const subject = filters.genre ? `${radio} ${GENRE_NAMES_BY_LANGUAGE.sw[filters.genre]}` : 'redio';
   const language = filters.language ? ` kwa ${languageNames.of(filters.language) ?? filters.language}` : '';
   const country = filters.country ? ` kutoka ${countryName(filters.country)}` : '';
   return `${subject}${language}${country}`;

@@ -1,11 +1,5 @@
 // The shape of what the assistant says when it acts, in one language: every sentence acting.ts can give.
-import type { GenreId, Station } from '@sauti/contract';
-
-export interface RequestFilters {
-  country: string | null;
-  genre: GenreId | null;
-  language: string | null;
-}
+import type { GenreId, RequestFilters, Station } from '@sauti/contract';
 
 /** What a reply may say about a station: its name, its genre's name and its country's name. */
 export interface StationWords {

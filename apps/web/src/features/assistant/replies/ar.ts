@@ -2,34 +2,7 @@
 import type { ActingReplies } from './acting-replies';
 import { filterLabels } from './filter-labels';
 
-const labels = filterLabels('ar', {
-  afrobeats: 'أفروبيتس',
-  amapiano: 'أمابيانو',
-  gospel: 'ترانيم مسيحية',
-  highlife: 'هاي لايف',
-  hiphop: 'هيب هوب',
-  electronic: 'موسيقى إلكترونية',
-  house: 'هاوس',
-  traditional: 'موسيقى تقليدية',
-  pop: 'بوب',
-  rock: 'روك',
-  jazz: 'جاز',
-  reggae: 'ريغي',
-  soukous: 'سوكوس',
-  makossa: 'ماكوسا',
-  gqom: 'غكوم',
-  kwaito: 'كوايتو',
-  bongo: 'بونغو فليفا',
-  arabic: 'موسيقى عربية',
-  rnb: 'آر أند بي وسول',
-  classical: 'موسيقى كلاسيكية',
-  oldies: 'أغاني الزمن الجميل',
-  religious: 'برامج دينية',
-  sports: 'رياضة',
-  talk: 'أخبار وحوارات',
-  world: 'موسيقى عالمية',
-  variety: 'منوعات',
-});
+const labels = filterLabels('ar');
 
 export const ARABIC_ACTING: ActingReplies = {
   locale: 'ar',

@@ -2,34 +2,7 @@
 import type { ActingReplies } from './acting-replies';
 import { filterLabels } from './filter-labels';
 
-const labels = filterLabels('fr', {
-  afrobeats: 'Afrobeats',
-  amapiano: 'Amapiano',
-  gospel: 'Gospel',
-  highlife: 'Highlife',
-  hiphop: 'Hip-hop',
-  electronic: 'Électro',
-  house: 'House',
-  traditional: 'Musique traditionnelle',
-  pop: 'Pop',
-  rock: 'Rock',
-  jazz: 'Jazz',
-  reggae: 'Reggae',
-  soukous: 'Soukous',
-  makossa: 'Makossa',
-  gqom: 'Gqom',
-  kwaito: 'Kwaito',
-  bongo: 'Bongo Flava',
-  arabic: 'Musique arabe',
-  rnb: 'R&B et soul',
-  classical: 'Classique',
-  oldies: 'Rétro',
-  religious: 'Religion',
-  sports: 'Sport',
-  talk: 'Info et débats',
-  world: 'Musiques du monde',
-  variety: 'Variétés',
-});
+const labels = filterLabels('fr');
 
 export const FRENCH_ACTING: ActingReplies = {
   locale: 'fr',

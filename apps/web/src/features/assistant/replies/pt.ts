@@ -2,34 +2,7 @@
 import type { ActingReplies } from './acting-replies';
 import { filterLabels } from './filter-labels';
 
-const labels = filterLabels('pt-PT', {
-  afrobeats: 'Afrobeats',
-  amapiano: 'Amapiano',
-  gospel: 'Gospel',
-  highlife: 'Highlife',
-  hiphop: 'Hip-hop',
-  electronic: 'Eletrónica',
-  house: 'House',
-  traditional: 'Música tradicional',
-  pop: 'Pop',
-  rock: 'Rock',
-  jazz: 'Jazz',
-  reggae: 'Reggae',
-  soukous: 'Soukous',
-  makossa: 'Makossa',
-  gqom: 'Gqom',
-  kwaito: 'Kwaito',
-  bongo: 'Bongo Flava',
-  arabic: 'Música árabe',
-  rnb: 'R&B e soul',
-  classical: 'Clássica',
-  oldies: 'Sucessos antigos',
-  religious: 'Religião',
-  sports: 'Desporto',
-  talk: 'Notícias e debate',
-  world: 'Música do mundo',
-  variety: 'Variedades',
-});
+const labels = filterLabels('pt', 'pt-PT');
 
 export const PORTUGUESE_ACTING: ActingReplies = {
   locale: 'pt',

@@ -2,34 +2,7 @@
 import type { ActingReplies } from './acting-replies';
 import { filterLabels } from './filter-labels';
 
-const labels = filterLabels('sw', {
-  afrobeats: 'Afrobeats',
-  amapiano: 'Amapiano',
-  gospel: 'Injili',
-  highlife: 'Highlife',
-  hiphop: 'Hip hop',
-  electronic: 'Muziki wa kielektroniki',
-  house: 'House',
-  traditional: 'Muziki wa asili',
-  pop: 'Pop',
-  rock: 'Rock',
-  jazz: 'Jazz',
-  reggae: 'Reggae',
-  soukous: 'Soukous',
-  makossa: 'Makossa',
-  gqom: 'Gqom',
-  kwaito: 'Kwaito',
-  bongo: 'Bongo Fleva',
-  arabic: 'Muziki wa Kiarabu',
-  rnb: 'R&B na soul',
-  classical: 'Muziki wa klasiki',
-  oldies: 'Zilipendwa',
-  religious: 'Dini',
-  sports: 'Michezo',
-  talk: 'Habari na mazungumzo',
-  world: 'Muziki wa kimataifa',
-  variety: 'Burudani mchanganyiko',
-});
+const labels = filterLabels('sw');
 
 export const SWAHILI_ACTING: ActingReplies = {
   locale: 'sw',
