@@ -17,6 +17,14 @@ module.exports = {
       to: { path: '^apps/server/src/(app|main|cli)\\.ts' },
     },
     {
+      name: 'server-entries-through-index',
+      comment:
+        'app.ts, main.ts, cli.ts, worker.ts and check-worker.ts wire modules together through their faces, so every module they use has an index.ts.',
+      severity: 'error',
+      from: { path: '^apps/server/src/[^/]+\\.ts$', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/modules/[^/]+/.+', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
       name: 'server-module-through-index',
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },

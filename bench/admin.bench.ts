@@ -69,7 +69,7 @@ function syntheticRows(templates: readonly NewStationRow[], count: number, rando
 async function seed(context: BenchContext, env: { dataDir: string; databaseUrl: string | undefined }) {
   const app = await buildApp(testConfig({ dataDir: env.dataDir, databaseUrl: env.databaseUrl }));
   try {
-    await app.catalogue.importFile(context.sharedExport);
+    await app.catalogueImport.importFile(context.sharedExport);
     const db = app.database.db;
     const templates = await db.selectFrom('stations').selectAll().execute();
     const rows = syntheticRows(templates, STATIONS - templates.length, seededRandom(2026));

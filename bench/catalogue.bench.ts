@@ -149,7 +149,7 @@ async function importAndIndex(context: BenchContext) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sauti-bench-'));
   const app = await buildApp(testConfig({ dataDir }));
   const started = performance.now();
-  await app.catalogue.importFile(context.sharedExport);
+  await app.catalogueImport.importFile(context.sharedExport);
   const importMs = performance.now() - started;
   const stations = app.catalogue.list({ limit: 100_000, offset: 0 }).items;
   const countries = app.catalogue.countries();

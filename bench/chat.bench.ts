@@ -53,7 +53,7 @@ export const run: Benchmark = async (context) => {
     }),
   );
   try {
-    await app.catalogue.importFile(context.sharedExport);
+    await app.catalogueImport.importFile(context.sharedExport);
     const station = app.catalogue.list({ limit: 1, offset: 0 }).items[0];
     if (!station) throw new Error('The shared export gave no station.');
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -45,7 +45,7 @@ export const run: Benchmark = async (context) => {
       return aRadioBrowserRecord({ name: `Bench Station ${n}`, url, url_resolved: url, countrycode: 'GH' });
     });
     const radioBrowser = await startFakeRadioBrowser(records);
-    await app.catalogue.syncRadioBrowser({ baseUrl: radioBrowser.url, timeoutMs: 30_000 });
+    await app.catalogueImport.syncRadioBrowser({ baseUrl: radioBrowser.url, timeoutMs: 30_000 });
     await radioBrowser.close();
 
     const samples: Array<{ rss: number; heap: number }> = [];

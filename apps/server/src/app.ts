@@ -1,38 +1,33 @@
-// buildApp(config): the whole server, ready to listen or to be called by tests through inject.
+// The server in two parts: createServices(config) builds every service over the stores, with one
+// close(); registerRoutes(app, services) mounts the HTTP surface over them. buildApp(config) puts
+// both on a Fastify instance, ready to listen or to be called by tests through inject.
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import pino from 'pino';
 import serverPackage from '../package.json' with { type: 'json' };
 import { checkWorkerFor } from './check-worker';
 import type { Config } from './config';
-import { adminRoutes, adminServices } from './modules/admin';
+import { type AdminServices, adminRoutes, adminServices } from './modules/admin';
 import { Advertising, adAdminRoutes, adRoutes } from './modules/ads';
-import { assistantRoutes } from './modules/assistant/routes';
-import { bearerAuthenticator } from './modules/auth/authenticator';
-import { authRoutes } from './modules/auth/routes';
-import { AccountService } from './modules/auth/service';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { CatalogueService } from './modules/catalogue/service';
-import { chatRoutes } from './modules/chat/routes';
-import { ChatService } from './modules/chat/service';
-import { favoriteRoutes } from './modules/favorites/routes';
-import { FavoriteService } from './modules/favorites/service';
+import { assistantRoutes } from './modules/assistant';
+import { AccountService, authRoutes, bearerAuthenticator } from './modules/auth';
+import { CatalogueService, catalogueRoutes } from './modules/catalogue';
+import { CatalogueImport } from './modules/catalogue-import';
+import { ChatService, chatRoutes } from './modules/chat';
+import { FavoriteService, favoriteRoutes } from './modules/favorites';
 import { healthRoutes, ReadinessService } from './modules/health';
-import { inboxRoutes } from './modules/inbox/routes';
-import { InboxService } from './modules/inbox/service';
-import { listeningRoutes } from './modules/listening/routes';
-import { ListeningService } from './modules/listening/service';
-import { eventStreamSlots, liveRoutes } from './modules/live/routes';
+import { InboxService, inboxRoutes } from './modules/inbox';
+import { ListeningService, listeningRoutes, stationsPerListener } from './modules/listening';
+import { eventStreamSlots, liveRoutes } from './modules/live';
 import { metricsRoutes } from './modules/metrics';
 import { ClickReporter, PlayService } from './modules/plays';
 import { RadioBrowserApi, radioBrowserApiRoutes } from './modules/radio-browser-api';
-import { recommendationRoutes } from './modules/recommendations/routes';
-import { RecommendationService } from './modules/recommendations/service';
-import { sitemapRoutes } from './modules/share/sitemap';
-import { stationPageHead } from './modules/share/station-page';
+import { RecommendationService, recommendationRoutes } from './modules/recommendations';
+import { sitemapRoutes, stationPageHead } from './modules/share';
 import {
   CHECK_QUEUE,
   type CheckJob,
@@ -42,6 +37,7 @@ import {
 } from './modules/stream-health';
 import { StreamGateway, streamRoutes } from './modules/streams';
 import { BlobStore } from './platform/blobs';
+import type { ConnectionSlots } from './platform/connection-limits';
 import { createCounters } from './platform/counters';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './platform/db';
 import { type Authenticator, registerAccessControl } from './platform/http/access';
@@ -52,13 +48,45 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { contractSerializerCompiler } from './platform/http/serializer';
 import { rewriteSpecAlias } from './platform/http/spec-aliases';
 import { builtIndexHtml, registerWebApp } from './platform/http/web-app';
-import { createJobQueue } from './platform/jobs';
+import { createJobQueue, type JobQueue } from './platform/jobs';
 import { StationEvents } from './platform/live-events';
-import { createMetrics, registerRequestDurations } from './platform/metrics';
+import { createMetrics, type Metrics, registerRequestDurations } from './platform/metrics';
 import { createPubSub, type PubSub } from './platform/pubsub';
-import { createRateLimiter } from './platform/rate-limit';
+import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { SafeFetch } from './platform/safe-fetch';
 import { SigningKey } from './platform/signing';
+
+/** Everything the routes serve from, built once per process. */
+export interface Services {
+  config: Config;
+  log: FastifyBaseLogger;
+  database: DatabaseHandle;
+  pubsub: PubSub;
+  rateLimiter: RateLimiter;
+  stationEvents: StationEvents;
+  safeFetch: SafeFetch;
+  metrics: Metrics;
+  blobs: BlobStore;
+  catalogue: CatalogueService;
+  catalogueImport: CatalogueImport;
+  accounts: AccountService;
+  favorites: FavoriteService;
+  listening: ListeningService;
+  recommendations: RecommendationService;
+  chat: ChatService;
+  streams: StreamGateway;
+  eventStreams: ConnectionSlots;
+  plays: PlayService;
+  ads: Advertising;
+  admin: AdminServices;
+  checkQueue: JobQueue<CheckJob>;
+  streamHealth: StreamHealthService;
+  readiness: ReadinessService;
+  inbox: InboxService;
+  radioBrowserApi: RadioBrowserApi;
+  /** Ends the long-lived work (relays, checks, timers), writes what is buffered, then closes the stores. */
+  close(): Promise<void>;
+}
 
 // Handles for main.ts, cli.ts and tests. Routes never read them: each gets its services through
 // its plugin options.
@@ -66,6 +94,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     ads: Advertising;
     catalogue: CatalogueService;
+    catalogueImport: CatalogueImport;
     database: DatabaseHandle;
     plays: PlayService;
     pubsub: PubSub;
@@ -80,15 +109,270 @@ declare module 'fastify' {
 
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
+type Closer = () => unknown;
+
+/** The stores every module writes to or talks through: the database (migrated), pub/sub, limits, counters. */
+async function openStores(config: Config, closers: Closer[]) {
+  const database = openDatabase(config);
+  const pubsub = createPubSub(config.redisUrl, config.redisNamespace);
+  const rateLimiter = createRateLimiter(config.redisUrl, config.redisNamespace);
+  const counters = createCounters(config.redisUrl, config.redisNamespace);
+  // Closed last, after every service that writes to them.
+  closers.push(
+    () => database.close(),
+    () => pubsub.close(),
+    () => counters.close(),
+    () => rateLimiter.close(),
+  );
+  await migrateToLatest(database);
+  return { database, pubsub, rateLimiter, counters, stationEvents: new StationEvents(pubsub) };
+}
+
+async function closeAll(closers: Closer[]): Promise<void> {
+  for (const close of closers.reverse()) await close();
+}
+
+export async function createServices(config: Config): Promise<Services> {
+  // Run in reverse at close: each service stops before the stores it writes to close.
+  const closers: Closer[] = [];
+  try {
+    return await startServices(config, closers);
+  } catch (error) {
+    // A start that fails halfway leaves nothing open behind it.
+    await closeAll(closers);
+    throw error;
+  }
+}
+
+async function startServices(config: Config, closers: Closer[]): Promise<Services> {
+  const log: FastifyBaseLogger = pino({ level: config.logLevel });
+  const warn = (error: unknown, message: string) => log.warn({ err: error }, message);
+  const { database, pubsub, rateLimiter, counters, stationEvents } = await openStores(config, closers);
+  const db = database.db;
+  const metrics = createMetrics();
+  const safeFetch = new SafeFetch({
+    allow: config.safeFetchAllow,
+    connectTimeoutMs: config.gateway.connectTimeoutMs,
+    responseTimeoutMs: config.gateway.responseTimeoutMs,
+  });
+  const signingKey = await SigningKey.load(db, config.signingKey);
+  const blobs = new BlobStore(config.dataDir);
+
+  const streams = new StreamGateway({
+    safeFetch,
+    pubsub,
+    stationEvents,
+    signingKey,
+    settings: config.gateway,
+    listenerCaps: config.connectionCaps.relayListeners,
+    maxUpstreams: config.connectionCaps.upstreams,
+    log: { warn: (message) => log.warn(message) },
+  });
+  await streams.start();
+  closers.push(() => streams.close());
+
+  const catalogue = new CatalogueService({
+    db,
+    pubsub,
+    log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
+    listenerCount: (stationId) => streams.listenerCount(stationId),
+    stationsPerListener: () => stationsPerListener(db),
+  });
+  await catalogue.start();
+  closers.push(() => catalogue.stop());
+  const catalogueImport = new CatalogueImport(db, catalogue, safeFetch, {
+    info: (message) => log.info(message),
+    warn: (message) => log.warn(message),
+  });
+
+  const accounts = new AccountService(db, rateLimiter);
+  if (config.admin) {
+    const admin = await accounts.ensureAdmin(config.admin);
+    log.info(`Admin account ready: ${admin.email}`);
+  }
+  const favorites = new FavoriteService(db, catalogue);
+  const listening = new ListeningService(db, catalogue);
+  const sweeper = listening.startSweeping((error) => warn(error, 'closing quiet listening sessions failed'));
+  closers.push(() => sweeper.stop());
+  const recommendations = new RecommendationService(catalogue, {
+    favourites: (userId) => favorites.list(userId),
+    recentlyPlayed: (userId, limit) => listening.recentlyPlayed(userId, limit),
+  });
+  const chat = new ChatService(
+    db,
+    catalogue,
+    stationEvents,
+    rateLimiter,
+    (error) => warn(error, 'publishing a chat event failed'),
+    metrics.chatMessages,
+  );
+  stationEvents.addReplay((stationId, lastEventId) => chat.replay(stationId, lastEventId));
+
+  const reporter = config.radioBrowserReport
+    ? new ClickReporter({
+        safeFetch,
+        baseUrl: config.radioBrowserUrl,
+        userAgent: `Sauti/${serverPackage.version} (+${config.publicUrl})`,
+        onError: (error, stationuuid) => warn(error, `Reporting a play of ${stationuuid} to Radio Browser failed`),
+      })
+    : undefined;
+  const plays = new PlayService({ db, rateLimiter, pubsub, catalogue, reporter, log: { warn } });
+  await plays.start();
+  closers.push(() => plays.close());
+
+  const ads = new Advertising({
+    db,
+    pubsub,
+    counters,
+    signingKey,
+    blobs,
+    catalogue,
+    log: { warn: (message) => log.warn(message) },
+    events: metrics.adEvents,
+  });
+  await ads.start();
+  closers.push(() => ads.close());
+
+  const checkQueue = createJobQueue<CheckJob>({ url: config.redisUrl, namespace: config.redisNamespace }, CHECK_QUEUE, {
+    onError: (error) => warn(error, 'a stream check job failed'),
+  });
+  const checkWorker = checkWorkerFor(config, db, safeFetch, metrics.streamChecks);
+  checkQueue.work(checkWorker.handle, config.checks.concurrency);
+  closers.push(() => checkQueue.close());
+  const streamHealth = new StreamHealthService({
+    db,
+    catalogue,
+    queue: checkQueue,
+    worker: checkWorker,
+    rateLimiter,
+    settings: config.checks,
+    log: { warn: (message) => log.warn(message) },
+  });
+  streamHealth.start();
+  closers.push(() => streamHealth.close());
+
+  const admin = adminServices({
+    db,
+    catalogue,
+    accounts,
+    checker: new StreamChecker({ safeFetch, region: config.checkRegion }),
+    liveListeners: () => streams.listenerCounts(),
+    listenerCount: (stationId) => streams.listenerCount(stationId),
+  });
+  const readiness = new ReadinessService({
+    database: () => sql`select 1`.execute(db),
+    redis: config.redisUrl ? () => pubsub.ping() : undefined,
+  });
+  const eventStreams = eventStreamSlots(config.connectionCaps.eventStreams);
+  metrics.readGaugesFrom({
+    relay: () => streams.relayLoad(),
+    eventStreams: () => eventStreams.size,
+    queueDepths: async () => ({ [CHECK_QUEUE]: await checkQueue.depth() }),
+    catalogueStations: () => catalogue.size,
+  });
+  const radioBrowserApi = new RadioBrowserApi(catalogue, plays, rateLimiter, {
+    publicUrl: config.publicUrl,
+    radioBrowserUrl: config.radioBrowserUrl,
+    softwareVersion: serverPackage.version,
+    connectTimeoutMs: config.gateway.connectTimeoutMs,
+  });
+
+  return {
+    config,
+    log,
+    database,
+    pubsub,
+    rateLimiter,
+    stationEvents,
+    safeFetch,
+    metrics,
+    blobs,
+    catalogue,
+    catalogueImport,
+    accounts,
+    favorites,
+    listening,
+    recommendations,
+    chat,
+    streams,
+    eventStreams,
+    plays,
+    ads,
+    admin,
+    checkQueue,
+    streamHealth,
+    readiness,
+    inbox: new InboxService(db, rateLimiter),
+    radioBrowserApi,
+    close: () => closeAll(closers),
+  };
+}
+
+/** The API under /api, Radio Browser's under /json, metrics, the sitemap and the web app. */
+export async function registerRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { config, catalogue, ads } = services;
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Sauti API', version: serverPackage.version, description: 'Live African radio.' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(metricsRoutes, { metrics: services.metrics, token: config.metricsToken });
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, {
+        catalogue,
+        dialect: services.database.dialect,
+        readiness: services.readiness,
+      });
+      await api.register(catalogueRoutes, {
+        catalogue,
+        sponsoredStations: () => new Set(ads.serving.sponsoredStations().station_ids),
+      });
+      await api.register(liveRoutes, {
+        catalogue,
+        stationEvents: services.stationEvents,
+        slots: services.eventStreams,
+      });
+      await api.register(assistantRoutes, { isDiscoverable: (country: string) => catalogue.isDiscoverable(country) });
+      await api.register(authRoutes, { accounts: services.accounts });
+      await api.register(favoriteRoutes, { favorites: services.favorites });
+      await api.register(recommendationRoutes, { recommendations: services.recommendations });
+      await api.register(listeningRoutes, { listening: services.listening });
+      await api.register(chatRoutes, { chat: services.chat });
+      await api.register(streamRoutes, { catalogue, gateway: services.streams, plays: services.plays });
+      await api.register(streamHealthRoutes, { health: services.streamHealth });
+      await api.register(inboxRoutes, { inbox: services.inbox });
+      await api.register(adRoutes, {
+        serving: ads.serving,
+        tracking: ads.tracking,
+        reports: ads.reports,
+        blobs: services.blobs,
+      });
+      await api.register(adAdminRoutes, { admin: ads.admin, reports: ads.reports });
+      await api.register(adminRoutes, { admin: services.admin });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(radioBrowserApiRoutes, { prefix: '/json', api: services.radioBrowserApi });
+  await app.register(sitemapRoutes, { catalogue, publicUrl: config.publicUrl });
+  await registerWebApp(app, webDistOf(config), {
+    publicUrl: config.publicUrl,
+    pageHead: stationPageHead(catalogue, config.publicUrl),
+  });
+}
+
+const webDistOf = (config: Config) => config.webDist ?? DEFAULT_WEB_DIST;
+
 export interface AppOptions {
   /** The HTTP server to serve on instead of one of Fastify's own: main.ts's port, open while the app is built. */
   serverFactory?: FastifyServerFactory;
 }
 
-export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+/** Fastify with what every request passes through: errors, security headers, request ids, timing, access. */
+async function createHttpServer(config: Config, services: Services, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     serverFactory: options.serverFactory,
-    logger: { level: config.logLevel },
+    loggerInstance: services.log,
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy),
     rewriteUrl: (request) => rewriteSpecAlias(request.url ?? '/'),
@@ -102,208 +386,49 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandler(app);
   registerNulRemoval(app);
-  const webDist = config.webDist ?? DEFAULT_WEB_DIST;
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, indexHtml: builtIndexHtml(webDist) });
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, indexHtml: builtIndexHtml(webDistOf(config)) });
   // Hooks that run on every request take a callback rather than return a promise: it spares each
   // request a few promises and microtask turns.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
-  const metrics = createMetrics();
-  registerRequestDurations(app, metrics);
-
-  let authenticator: Authenticator = async () => null;
+  registerRequestDurations(app, services.metrics);
+  let authenticator: Authenticator = bearerAuthenticator(services.accounts);
   app.decorate('useAuthenticator', (next: Authenticator) => {
     authenticator = next;
   });
   registerAccessControl(app, () => authenticator);
-
-  const database = openDatabase(config);
-  const pubsub = createPubSub(config.redisUrl, config.redisNamespace);
-  const rateLimiter = createRateLimiter(config.redisUrl, config.redisNamespace);
-  const counters = createCounters(config.redisUrl, config.redisNamespace);
-  const stationEvents = new StationEvents(pubsub);
-  app.decorate('database', database);
-  app.decorate('pubsub', pubsub);
-  app.decorate('stationEvents', stationEvents);
-  app.addHook('onClose', async () => {
-    await rateLimiter.close();
-    await counters.close();
-    await pubsub.close();
-    await database.close();
-  });
-  await migrateToLatest(database);
-
-  const safeFetch = new SafeFetch({
-    allow: config.safeFetchAllow,
-    connectTimeoutMs: config.gateway.connectTimeoutMs,
-    responseTimeoutMs: config.gateway.responseTimeoutMs,
-  });
-  const catalogue = new CatalogueService(
-    database.db,
-    pubsub,
-    { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
-    safeFetch,
-  );
-  await catalogue.start();
-  app.addHook('preClose', async () => catalogue.stop());
-  app.decorate('catalogue', catalogue);
-  app.decorate('safeFetch', safeFetch);
-
-  const accounts = new AccountService(database.db, rateLimiter);
-  app.useAuthenticator(bearerAuthenticator(accounts));
-  if (config.admin) {
-    const admin = await accounts.ensureAdmin(config.admin);
-    app.log.info(`Admin account ready: ${admin.email}`);
-  }
-  const favorites = new FavoriteService(database.db, catalogue);
-  const listening = new ListeningService(database.db, catalogue);
-  catalogue.useCoListening(() => listening.stationsPerListener());
-  const recommendations = new RecommendationService(catalogue, {
-    favourites: (userId) => favorites.list(userId),
-    recentlyPlayed: (userId, limit) => listening.recentlyPlayed(userId, limit),
-  });
-  const sweeper = listening.startSweeping((error) =>
-    app.log.warn({ err: error }, 'closing quiet listening sessions failed'),
-  );
-  app.addHook('preClose', () => sweeper.stop());
-  const chat = new ChatService(
-    database.db,
-    catalogue,
-    stationEvents,
-    rateLimiter,
-    (error) => app.log.warn({ err: error }, 'publishing a chat event failed'),
-    metrics.chatMessages,
-  );
-  const signingKey = await SigningKey.load(database.db, config.signingKey);
-  stationEvents.addReplay((stationId, lastEventId) => chat.replay(stationId, lastEventId));
-  const streams = new StreamGateway({
-    safeFetch,
-    pubsub,
-    stationEvents,
-    signingKey,
-    settings: config.gateway,
-    listenerCaps: config.connectionCaps.relayListeners,
-    maxUpstreams: config.connectionCaps.upstreams,
-    log: { warn: (message) => app.log.warn(message) },
-  });
-  await streams.start();
-  catalogue.useListenerCounts((stationId) => streams.listenerCount(stationId));
-  app.decorate('streams', streams);
-  app.addHook('preClose', async () => streams.close());
-  const admin = adminServices({
-    db: database.db,
-    catalogue,
-    accounts,
-    checker: new StreamChecker({ safeFetch, region: config.checkRegion }),
-    liveListeners: () => streams.listenerCounts(),
-    listenerCount: (stationId) => streams.listenerCount(stationId),
-  });
-
-  const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
-  const reporter = config.radioBrowserReport
-    ? new ClickReporter({
-        safeFetch,
-        baseUrl: config.radioBrowserUrl,
-        userAgent: `Sauti/${serverPackage.version} (+${config.publicUrl})`,
-        onError: (error, stationuuid) => warn(error, `Reporting a play of ${stationuuid} to Radio Browser failed`),
-      })
-    : undefined;
-  const plays = new PlayService({ db: database.db, rateLimiter, pubsub, catalogue, reporter, log: { warn } });
-  await plays.start();
-  app.decorate('plays', plays);
-  app.addHook('preClose', async () => plays.close());
-  const blobs = new BlobStore(config.dataDir);
-  const ads = new Advertising({
-    db: database.db,
-    pubsub,
-    counters,
-    signingKey,
-    blobs,
-    catalogue,
-    log: { warn: (message) => app.log.warn(message) },
-    events: metrics.adEvents,
-  });
-  await ads.start();
-  catalogue.useSponsoredStations(() => new Set(ads.serving.sponsoredStations().station_ids));
-  app.decorate('ads', ads);
-  // onClose hooks run last-added first, after the server has finished its requests: this one writes
-  // the last counts before the hook above closes the database.
-  app.addHook('onClose', () => ads.close());
-  const checkQueue = createJobQueue<CheckJob>({ url: config.redisUrl, namespace: config.redisNamespace }, CHECK_QUEUE, {
-    onError: (error) => app.log.warn({ err: error }, 'a stream check job failed'),
-  });
-  const checkWorker = checkWorkerFor(config, database.db, safeFetch, metrics.streamChecks);
-  checkQueue.work(checkWorker.handle, config.checks.concurrency);
-  const streamHealth = new StreamHealthService({
-    db: database.db,
-    catalogue,
-    queue: checkQueue,
-    worker: checkWorker,
-    rateLimiter,
-    settings: config.checks,
-    log: { warn: (message) => app.log.warn(message) },
-  });
-  streamHealth.start();
-  app.decorate('streamHealth', streamHealth);
-  app.addHook('preClose', async () => {
-    await streamHealth.close();
-    await checkQueue.close();
-  });
-
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Sauti API', version: serverPackage.version, description: 'Live African radio.' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-
-  const readiness = new ReadinessService({
-    database: () => sql`select 1`.execute(database.db),
-    redis: config.redisUrl ? () => pubsub.ping() : undefined,
-  });
-  app.decorate('readiness', readiness);
-  const eventStreams = eventStreamSlots(config.connectionCaps.eventStreams);
-  metrics.readGaugesFrom({
-    relay: () => streams.relayLoad(),
-    eventStreams: () => eventStreams.size,
-    queueDepths: async () => ({ [CHECK_QUEUE]: await checkQueue.depth() }),
-    catalogueStations: () => catalogue.size,
-  });
-  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { catalogue, dialect: database.dialect, readiness });
-      await api.register(catalogueRoutes, { catalogue });
-      await api.register(liveRoutes, { catalogue, stationEvents, slots: eventStreams });
-      await api.register(assistantRoutes, { isDiscoverable: (country: string) => catalogue.isDiscoverable(country) });
-      await api.register(authRoutes, { accounts });
-      await api.register(favoriteRoutes, { favorites });
-      await api.register(recommendationRoutes, { recommendations });
-      await api.register(listeningRoutes, { listening });
-      await api.register(chatRoutes, { chat });
-      await api.register(streamRoutes, { catalogue, gateway: streams, plays });
-      await api.register(streamHealthRoutes, { health: streamHealth });
-      await api.register(inboxRoutes, { inbox: new InboxService(database.db, rateLimiter) });
-      await api.register(adRoutes, { serving: ads.serving, tracking: ads.tracking, reports: ads.reports, blobs });
-      await api.register(adAdminRoutes, { admin: ads.admin, reports: ads.reports });
-      await api.register(adminRoutes, { admin });
-    },
-    { prefix: '/api' },
-  );
-
-  const radioBrowserApi = new RadioBrowserApi(catalogue, plays, rateLimiter, {
-    publicUrl: config.publicUrl,
-    radioBrowserUrl: config.radioBrowserUrl,
-    softwareVersion: serverPackage.version,
-    connectTimeoutMs: config.gateway.connectTimeoutMs,
-  });
-  await app.register(radioBrowserApiRoutes, { prefix: '/json', api: radioBrowserApi });
-
-  await app.register(sitemapRoutes, { catalogue, publicUrl: config.publicUrl });
-  await registerWebApp(app, webDist, {
-    publicUrl: config.publicUrl,
-    pageHead: stationPageHead(catalogue, config.publicUrl),
-  });
   return app;
+}
+
+function decorateWithHandles(app: FastifyInstance, services: Services): void {
+  app.decorate('ads', services.ads);
+  app.decorate('catalogue', services.catalogue);
+  app.decorate('catalogueImport', services.catalogueImport);
+  app.decorate('database', services.database);
+  app.decorate('plays', services.plays);
+  app.decorate('pubsub', services.pubsub);
+  app.decorate('readiness', services.readiness);
+  app.decorate('safeFetch', services.safeFetch);
+  app.decorate('stationEvents', services.stationEvents);
+  app.decorate('streams', services.streams);
+  app.decorate('streamHealth', services.streamHealth);
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const services = await createServices(config);
+  try {
+    const app = await createHttpServer(config, services, options);
+    decorateWithHandles(app, services);
+    // Relays are responses that never finish: they end before the server waits for its requests.
+    app.addHook('preClose', async () => services.streams.close());
+    // After the server has finished its requests, which may still write.
+    app.addHook('onClose', () => services.close());
+    await registerRoutes(app, services);
+    return app;
+  } catch (error) {
+    await services.close();
+    throw error;
+  }
 }

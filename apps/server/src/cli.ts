@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
-import { describeImport } from './modules/catalogue/service';
+import { describeImport } from './modules/catalogue-import';
 import {
   POSTGRESQL_BACKUP_ADVICE,
   POSTGRESQL_RESTORE_ADVICE,
@@ -34,7 +34,7 @@ const COMMANDS: Record<string, Command> = {
   import: (config, file) => {
     if (!file) throw new Error('Usage: npm run catalogue:import -- path/to/radio-browser-export.json');
     return withApp(config, async (app) => {
-      const summary = await app.catalogue.importFile(file, (done, total) => {
+      const summary = await app.catalogueImport.importFile(file, (done, total) => {
         process.stdout.write(`\rImporting ${done}/${total} records`);
       });
       process.stdout.write('\n');
@@ -43,7 +43,7 @@ const COMMANDS: Record<string, Command> = {
   },
   sync: (config) =>
     withApp(config, async (app) => {
-      const summary = await app.catalogue.syncRadioBrowser(
+      const summary = await app.catalogueImport.syncRadioBrowser(
         { baseUrl: config.radioBrowserUrl, timeoutMs: Math.max(config.radioBrowserTimeoutMs, 15_000) },
         (code, done) => process.stdout.write(`\rFetched ${done}/54 countries (${code})`),
       );

@@ -12,7 +12,7 @@ import type { ChatMessage, Station } from '@sauti/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAPROXY, type RunningHaproxy, startHaproxy } from '../../../scripts/lib/haproxy.mjs';
-import { CHAT_POSTS_PER_USER } from './modules/chat/service';
+import { CHAT_POSTS_PER_USER } from './modules/chat';
 import { REPORT_EVERY_MS } from './modules/streams/listener-totals';
 import { adminToken, aListener, anAdminAccount } from './test-support/accounts';
 import { openEventStream } from './test-support/event-stream';
@@ -102,7 +102,7 @@ describe.skipIf(!runs)('two instances behind HAProxy', () => {
     ];
     const fakeRadioBrowser = await startFakeRadioBrowser(records);
     try {
-      await test.app.catalogue.syncRadioBrowser({ baseUrl: fakeRadioBrowser.url, timeoutMs: 10_000 });
+      await test.app.catalogueImport.syncRadioBrowser({ baseUrl: fakeRadioBrowser.url, timeoutMs: 10_000 });
     } finally {
       await fakeRadioBrowser.close();
     }

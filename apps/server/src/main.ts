@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const port = new EarlyPort(answerWhileStarting);
   await port.listen(config.port, config.host);
   const app = await buildApp(config, { serverFactory: port.serverFactory });
-  await app.catalogue.loadIfEmpty({
+  await app.catalogueImport.loadIfEmpty({
     catalogueFile: config.catalogueFile,
     radioBrowser: { baseUrl: config.radioBrowserUrl, timeoutMs: config.radioBrowserTimeoutMs },
   });

@@ -21,7 +21,7 @@ export async function addStations(app: FastifyInstance, stations: StationAddress
   );
   const fake = await startFakeRadioBrowser(records);
   try {
-    await app.catalogue.syncRadioBrowser({ baseUrl: fake.url, timeoutMs: 10_000 });
+    await app.catalogueImport.syncRadioBrowser({ baseUrl: fake.url, timeoutMs: 10_000 });
   } finally {
     await fake.close();
   }

@@ -11,7 +11,7 @@ export async function addStations(
 ): Promise<Station[]> {
   const fake = await startFakeRadioBrowser(records);
   try {
-    await app.catalogue.syncRadioBrowser({ baseUrl: fake.url, timeoutMs: 2000 });
+    await app.catalogueImport.syncRadioBrowser({ baseUrl: fake.url, timeoutMs: 2000 });
   } finally {
     await fake.close();
   }

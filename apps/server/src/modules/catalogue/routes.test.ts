@@ -39,7 +39,7 @@ for (const catalogue of [aGeneratedExportFile(), theSharedExportFile()]) {
   describe.skipIf(!catalogue.present)(`the read API over ${catalogue.name}`, () => {
     beforeAll(async () => {
       [test, files] = await Promise.all([startTestApp(), exportFiles()]);
-      await test.app.catalogue.importFile(await catalogue.file(files));
+      await test.app.catalogueImport.importFile(await catalogue.file(files));
     });
     afterAll(async () => {
       await test?.close();

@@ -10,7 +10,13 @@ import type { CatalogueService } from './service';
 const tags = ['catalogue'];
 const publicRoute = { access: 'public' as const };
 
-export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { catalogue: CatalogueService }) {
+export interface CatalogueRouteParts {
+  catalogue: CatalogueService;
+  /** The stations of running ads, featured first: the ads module sits above the catalogue. */
+  sponsoredStations: () => ReadonlySet<string>;
+}
+
+export async function catalogueRoutes(app: FastifyInstance, { catalogue, sponsoredStations }: CatalogueRouteParts) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
@@ -41,7 +47,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
     handler: async (_request, reply) => {
       const now = new Date();
       reply.header('cache-control', `public, max-age=${secondsUntilNextUtcDay(now)}`);
-      return catalogue.featured(now);
+      return catalogue.featured(sponsoredStations(), now);
     },
   });
 

@@ -16,6 +16,7 @@ import {
 } from '../../test-support/radio-browser-builders';
 import { addStations, stationAt } from '../../test-support/stations';
 import { startTestApp, type TestApp, testRedisUrl } from '../../test-support/test-app';
+import { CatalogueImport } from '../catalogue-import';
 import { AFRICAN_COUNTRIES } from './african-countries';
 import { CatalogueService } from './service';
 import { StationEditor } from './station-editor';
@@ -62,7 +63,7 @@ for (const source of FIRST_LOADS) {
     beforeAll(async () => {
       [test, files] = await Promise.all([startTestApp(), exportFiles()]);
       catalogueFile = await source.file(files);
-      firstLoad = await test.app.catalogue.loadIfEmpty({ catalogueFile, radioBrowser: UNREACHABLE });
+      firstLoad = await test.app.catalogueImport.loadIfEmpty({ catalogueFile, radioBrowser: UNREACHABLE });
     });
     afterAll(async () => {
       await test?.close();
@@ -117,7 +118,9 @@ for (const source of FIRST_LOADS) {
 
     it('neither re-imports nor duplicates on a second load', async () => {
       const before = await rows();
-      expect(await test.app.catalogue.loadIfEmpty({ catalogueFile, radioBrowser: UNREACHABLE })).toBe('already-loaded');
+      expect(await test.app.catalogueImport.loadIfEmpty({ catalogueFile, radioBrowser: UNREACHABLE })).toBe(
+        'already-loaded',
+      );
       const after = await rows();
       expect(after.length).toBe(before.length);
       expect(Math.max(...after.map((row) => Date.parse(row.updated_at)))).toBe(
@@ -129,7 +132,7 @@ for (const source of FIRST_LOADS) {
       const count = (await rows()).length;
       const restarted = await test.sibling();
       expect(await stationTotal(restarted)).toBe(count);
-      expect(await restarted.catalogue.loadIfEmpty({ catalogueFile, radioBrowser: UNREACHABLE })).toBe(
+      expect(await restarted.catalogueImport.loadIfEmpty({ catalogueFile, radioBrowser: UNREACHABLE })).toBe(
         'already-loaded',
       );
       expect((await rows()).length).toBe(count);
@@ -167,7 +170,7 @@ describe('a fake Radio Browser', () => {
   it('syncs the African stations it lists, asking for each of the 54 countries', async () => {
     const listed = records();
     const source = await serve(listed);
-    const summary = await test.app.catalogue.syncRadioBrowser(source);
+    const summary = await test.app.catalogueImport.syncRadioBrowser(source);
 
     expect(summary.inserted).toBe(3);
     const asked = (fake?.requests ?? []).map((url) => /bycountrycodeexact\/([A-Z]{2})/.exec(url)?.[1]);
@@ -178,10 +181,10 @@ describe('a fake Radio Browser', () => {
 
   it('updates instead of duplicating when synced again', async () => {
     const listed = records();
-    await test.app.catalogue.syncRadioBrowser(await serve(listed));
+    await test.app.catalogueImport.syncRadioBrowser(await serve(listed));
     await fake?.close();
     const renamed = listed.map((record) => (record.name === 'Joy FM' ? { ...record, name: 'Joy 99.7 FM' } : record));
-    const summary = await test.app.catalogue.syncRadioBrowser(await serve(renamed));
+    const summary = await test.app.catalogueImport.syncRadioBrowser(await serve(renamed));
 
     expect(summary).toMatchObject({ inserted: 0, updated: 1, unchanged: 2 });
     expect(await stationTotal(test.app)).toBe(3);
@@ -190,13 +193,13 @@ describe('a fake Radio Browser', () => {
 
   it('still finds a station by the name of a duplicate merged into it by a later sync', async () => {
     const joy = aRadioBrowserRecord({ name: 'Joy FM', url_resolved: 'https://stream.example.com/joy' });
-    await test.app.catalogue.syncRadioBrowser(await serve([joy]));
+    await test.app.catalogueImport.syncRadioBrowser(await serve([joy]));
     await fake?.close();
     const duplicate = aRadioBrowserRecord({
       name: 'Adom Praise Stream',
       url_resolved: 'https://stream.example.com/joy/',
     });
-    await test.app.catalogue.syncRadioBrowser(await serve([joy, duplicate]));
+    await test.app.catalogueImport.syncRadioBrowser(await serve([joy, duplicate]));
 
     const found = (await test.app.inject('/api/stations?search=adom%20praise')).json() as Station[];
     expect(found.map((station) => station.name)).toEqual(['Joy FM']);
@@ -205,7 +208,7 @@ describe('a fake Radio Browser', () => {
   });
 
   it('fills an empty catalogue on first start when no file is named', async () => {
-    const outcome = await test.app.catalogue.loadIfEmpty({
+    const outcome = await test.app.catalogueImport.loadIfEmpty({
       catalogueFile: undefined,
       radioBrowser: await serve(records()),
     });
@@ -216,7 +219,7 @@ describe('a fake Radio Browser', () => {
   it('prefers the named file over Radio Browser on first start', async () => {
     const files = await exportFiles();
     onTestFinished(() => files.remove());
-    const outcome = await test.app.catalogue.loadIfEmpty({
+    const outcome = await test.app.catalogueImport.loadIfEmpty({
       catalogueFile: await files.write(generated.records),
       radioBrowser: await serve(records()),
     });
@@ -227,9 +230,9 @@ describe('a fake Radio Browser', () => {
 
   it('serves an empty catalogue, and says how to load one, when Radio Browser cannot be reached', async () => {
     const log = collectingLog();
-    const catalogue = new CatalogueService(test.app.database.db, test.app.pubsub, log, test.app.safeFetch);
+    const loading = new CatalogueImport(test.app.database.db, test.app.catalogue, test.app.safeFetch, log);
     const started = Date.now();
-    const outcome = await catalogue.loadIfEmpty({ catalogueFile: undefined, radioBrowser: UNREACHABLE });
+    const outcome = await loading.loadIfEmpty({ catalogueFile: undefined, radioBrowser: UNREACHABLE });
 
     expect(outcome).toBe('empty');
     expect(Date.now() - started).toBeLessThan(5000);
@@ -244,13 +247,15 @@ describe('a fake Radio Browser', () => {
   });
 
   it('fails with a clear error and changes nothing when Radio Browser answers 500', async () => {
-    await test.app.catalogue.syncRadioBrowser(await serve(records()));
+    await test.app.catalogueImport.syncRadioBrowser(await serve(records()));
     await fake?.close();
     const failing = await serve([aRadioBrowserRecord({ countrycode: 'KE' })], {
       answer: (code) => (code === 'KE' ? { status: 500, body: '{"error":"boom"}' } : undefined),
     });
 
-    await expect(test.app.catalogue.syncRadioBrowser(failing)).rejects.toThrow('Radio Browser answered 500 for KE.');
+    await expect(test.app.catalogueImport.syncRadioBrowser(failing)).rejects.toThrow(
+      'Radio Browser answered 500 for KE.',
+    );
     expect(await stationTotal(test.app)).toBe(3);
     expect(await test.app.database.db.selectFrom('stations').where('country', '=', 'KE').selectAll().execute()).toEqual(
       [],
@@ -259,7 +264,7 @@ describe('a fake Radio Browser', () => {
 
   it('fails with a clear error when Radio Browser sends something that is not JSON', async () => {
     const source = await serve([], { answer: (code) => (code === 'GH' ? { status: 200, body: '<html>' } : undefined) });
-    await expect(test.app.catalogue.syncRadioBrowser(source)).rejects.toThrow(
+    await expect(test.app.catalogueImport.syncRadioBrowser(source)).rejects.toThrow(
       'Radio Browser sent invalid JSON for GH.',
     );
   });
@@ -267,7 +272,7 @@ describe('a fake Radio Browser', () => {
   it('gives up on a Radio Browser that does not answer within the timeout', async () => {
     const source = await serve([], { answer: (code) => (code === 'NG' ? 'hang' : undefined) });
     const started = Date.now();
-    await expect(test.app.catalogue.syncRadioBrowser({ ...source, timeoutMs: 300 })).rejects.toThrow(
+    await expect(test.app.catalogueImport.syncRadioBrowser({ ...source, timeoutMs: 300 })).rejects.toThrow(
       /Radio Browser did not answer for NG/,
     );
     expect(Date.now() - started).toBeLessThan(3000);
@@ -291,7 +296,7 @@ describe('several instances', () => {
     const sibling = await test.sibling();
     const other = testRedisUrl
       ? sibling.catalogue
-      : new CatalogueService(sibling.database.db, test.app.pubsub, collectingLog(), test.app.safeFetch);
+      : new CatalogueService({ db: sibling.database.db, pubsub: test.app.pubsub, log: collectingLog() });
     if (!testRedisUrl) await other.start();
     onTestFinished(() => other.stop());
     expect(other.size).toBe(0);
@@ -301,7 +306,7 @@ describe('several instances', () => {
       aRadioBrowserRecord({ name: 'Radio Phoenix', countrycode: 'ZM' }),
     ]);
     try {
-      await test.app.catalogue.syncRadioBrowser({ baseUrl: fake.url, timeoutMs: 2000 });
+      await test.app.catalogueImport.syncRadioBrowser({ baseUrl: fake.url, timeoutMs: 2000 });
     } finally {
       await fake.close();
     }
@@ -324,8 +329,8 @@ describe('several instances', () => {
       const records = Array.from({ length: 50 }, (_, n) => aRadioBrowserRecord({ name: `Radio ${n}` }));
       const sources = { catalogueFile: await files.write(records), radioBrowser: UNREACHABLE };
       const outcomes = await Promise.allSettled([
-        test.app.catalogue.loadIfEmpty(sources),
-        other.catalogue.loadIfEmpty(sources),
+        test.app.catalogueImport.loadIfEmpty(sources),
+        other.catalogueImport.loadIfEmpty(sources),
       ]);
       expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
       const rows = await test.app.database.db.selectFrom('stations').select('source_id').execute();
@@ -337,10 +342,10 @@ describe('several instances', () => {
 
   it('logs, rather than crashes, when reloading after another instance’s change fails', async () => {
     const fake = await startFakeRadioBrowser([aRadioBrowserRecord({ name: 'Radio Nyota', countrycode: 'TZ' })]);
-    await test.app.catalogue.syncRadioBrowser({ baseUrl: fake.url, timeoutMs: 2000 }).finally(() => fake.close());
+    await test.app.catalogueImport.syncRadioBrowser({ baseUrl: fake.url, timeoutMs: 2000 }).finally(() => fake.close());
     const log = collectingLog();
     const broken = openDatabase(test.config);
-    const follower = new CatalogueService(broken.db, test.app.pubsub, log, test.app.safeFetch);
+    const follower = new CatalogueService({ db: broken.db, pubsub: test.app.pubsub, log });
     await follower.start();
     onTestFinished(() => follower.stop());
     const served = follower.size;
@@ -369,7 +374,7 @@ describe('several instances', () => {
         aRadioBrowserRecord({ name: 'Radio Maria Malawi', countrycode: 'MW' }),
         aRadioBrowserRecord({ name: 'Capital Radio Malawi', countrycode: 'MW' }),
       ];
-      await importer.catalogue.importFile(await files.write(records));
+      await importer.catalogueImport.importFile(await files.write(records));
     } finally {
       await files.remove();
     }
@@ -384,7 +389,7 @@ describe('several instances', () => {
       aRadioBrowserRecord({ name: 'Jacaranda FM', countrycode: 'ZA' }),
       aRadioBrowserRecord({ name: 'Metro FM', countrycode: 'ZA' }),
     ]);
-    await test.app.catalogue.syncRadioBrowser({ baseUrl: fake.url, timeoutMs: 2000 }).finally(() => fake.close());
+    await test.app.catalogueImport.syncRadioBrowser({ baseUrl: fake.url, timeoutMs: 2000 }).finally(() => fake.close());
     const siblings = [await test.sibling(), await test.sibling({ redisUrl: undefined })];
     const instances = [test.app, ...siblings];
     const southAfrican = (app: FastifyInstance) =>

@@ -1,5 +1,5 @@
-// The catalogue's rules: what listeners see, loading stations from real sources, and keeping every
-// server instance's in-memory index in step with the database.
+// The catalogue's rules: what listeners see, and keeping every server instance's in-memory index in
+// step with the database. Loading stations from Radio Browser is modules/catalogue-import's work.
 //
 // Every write is recorded in the catalogue's change log under a new version (repo.ts). Each instance
 // catches up with the log when another one says so over pub/sub, and also every few seconds by
@@ -21,8 +21,7 @@ import type { Db } from '../../platform/db';
 import { fromFlag } from '../../platform/db';
 import { NotFound } from '../../platform/http/errors';
 import type { PubSub } from '../../platform/pubsub';
-import type { SafeFetch } from '../../platform/safe-fetch';
-import { AFRICAN_COUNTRIES, africanCountry } from './african-countries';
+import { africanCountry } from './african-countries';
 import {
   CatalogueIndex,
   type IndexedStation,
@@ -32,20 +31,12 @@ import {
 } from './catalogue-index';
 import { CoListening } from './co-listening';
 import { utcDay } from './featured-stations';
-import { type ImportProgress, type ImportSummary, importRadioBrowserStations } from './importer';
 import { languageCode } from './language-mapping';
-import {
-  CatalogueSourceError,
-  fetchRadioBrowserStations,
-  type RadioBrowserClientOptions,
-  readRadioBrowserExport,
-} from './radio-browser';
 import {
   type CheckedStation,
   type CountryRow,
   catalogueVersion,
   changesSince,
-  countStations,
   ensureCountries,
   loadCountries,
   loadStations,
@@ -63,11 +54,6 @@ export interface CatalogueLog {
   warn(message: string): void;
 }
 
-export interface CatalogueSources {
-  catalogueFile: string | undefined;
-  radioBrowser: RadioBrowserClientOptions;
-}
-
 export interface CatalogueTimings {
   /** How often an instance looks for changes made elsewhere (one primary-key read). */
   pollEveryMs: number;
@@ -80,7 +66,17 @@ export const DEFAULT_CATALOGUE_TIMINGS: CatalogueTimings = { pollEveryMs: 2000, 
 /** Each listener's distinct stations, most recent first. */
 export type StationsPerListener = () => Promise<Iterable<readonly string[]>>;
 
-export type LoadOutcome = 'already-loaded' | 'file' | 'radio-browser' | 'empty';
+/** What the catalogue is built with: its stores, and what it reads from the modules above it. */
+export interface CatalogueParts {
+  db: Db;
+  pubsub: PubSub;
+  log: CatalogueLog;
+  /** A station's live listeners (the stream gateway's count); none when not given. */
+  listenerCount?: (stationId: string) => number;
+  /** Co-listening, relearnt every few minutes (listening sessions); none when not given. */
+  stationsPerListener?: StationsPerListener;
+  timings?: CatalogueTimings;
+}
 
 type IndexCountry = Omit<Country, 'station_count'>;
 
@@ -116,19 +112,23 @@ export class CatalogueService {
   private readonly updates = new SerialWork();
   private readonly instanceId = randomUUID();
   private readonly timers: NodeJS.Timeout[] = [];
-  private listenersOf: (stationId: string) => number = () => 0;
-  private sponsoredNow: () => ReadonlySet<string> = () => new Set();
   private coListening = CoListening.NONE;
-  private stationsPerListener: StationsPerListener | undefined;
   private coListeningRefresh: Promise<void> = Promise.resolve();
+  private readonly db: Db;
+  private readonly pubsub: PubSub;
+  private readonly log: CatalogueLog;
+  private readonly listenersOf: (stationId: string) => number;
+  private readonly stationsPerListener: StationsPerListener | undefined;
+  private readonly timings: CatalogueTimings;
 
-  constructor(
-    private readonly db: Db,
-    private readonly pubsub: PubSub,
-    private readonly log: CatalogueLog,
-    private readonly safeFetch: SafeFetch,
-    private readonly timings: CatalogueTimings = DEFAULT_CATALOGUE_TIMINGS,
-  ) {}
+  constructor(parts: CatalogueParts) {
+    this.db = parts.db;
+    this.pubsub = parts.pubsub;
+    this.log = parts.log;
+    this.listenersOf = parts.listenerCount ?? (() => 0);
+    this.stationsPerListener = parts.stationsPerListener;
+    this.timings = parts.timings ?? DEFAULT_CATALOGUE_TIMINGS;
+  }
 
   /** Loads the index and follows other instances' changes, told or polled. */
   async start(): Promise<void> {
@@ -143,6 +143,7 @@ export class CatalogueService {
     this.every(this.timings.pollEveryMs, () =>
       this.catchUpQuietly('Could not check the catalogue for changes made elsewhere'),
     );
+    if (this.stationsPerListener) this.relearnCoListening();
   }
 
   /**
@@ -244,19 +245,7 @@ export class CatalogueService {
     return this.heldVersion;
   }
 
-  /** Live listener counts come from the stream gateway, which itself needs the catalogue. */
-  useListenerCounts(countFor: (stationId: string) => number): void {
-    this.listenersOf = countFor;
-  }
-
-  /** Sponsored stations come from the running ads, whose module itself needs the catalogue. */
-  useSponsoredStations(sponsoredNow: () => ReadonlySet<string>): void {
-    this.sponsoredNow = sponsoredNow;
-  }
-
-  /** Co-listening comes from listening sessions, whose module itself needs the catalogue. */
-  useCoListening(stationsPerListener: StationsPerListener): void {
-    this.stationsPerListener = stationsPerListener;
+  private relearnCoListening(): void {
     const relearn = () =>
       this.refreshCoListening().catch((error: unknown) =>
         this.log.warn(`Could not learn which stations the same listeners play: ${reasonOf(error)}`),
@@ -335,9 +324,12 @@ export class CatalogueService {
     await this.stationsChanged(updates.map((update) => update.id));
   }
 
-  /** The day's featured stations: the same all day (UTC) for everyone, different the next. */
-  featured(now: Date = new Date()): Station[] {
-    return this.current.featured(utcDay(now), this.sponsoredNow()).map((station) => this.withListeners(station));
+  /**
+   * The day's featured stations: the same all day (UTC) for everyone, different the next; the
+   * sponsored ones (running ads' stations, which the route asks the ads for) first.
+   */
+  featured(sponsored: ReadonlySet<string>, now: Date = new Date()): Station[] {
+    return this.current.featured(utcDay(now), sponsored).map((station) => this.withListeners(station));
   }
 
   /** Stations like this one (id or slug), best first; NotFound when there is no such station. */
@@ -389,60 +381,4 @@ export class CatalogueService {
     timer.unref();
     this.timers.push(timer);
   }
-
-  async importFile(file: string, onProgress?: ImportProgress): Promise<ImportSummary> {
-    const records = await readRadioBrowserExport(file);
-    const summary = await importRadioBrowserStations(this.db, records, onProgress);
-    await this.changed();
-    return summary;
-  }
-
-  async syncRadioBrowser(
-    options: RadioBrowserClientOptions,
-    onCountry?: (code: string, done: number) => void,
-  ): Promise<ImportSummary> {
-    const codes = AFRICAN_COUNTRIES.map((country) => country.code);
-    const records = await fetchRadioBrowserStations(this.safeFetch, options, codes, onCountry);
-    const summary = await importRadioBrowserStations(this.db, records);
-    await this.changed();
-    return summary;
-  }
-
-  /**
-   * First start: an empty catalogue is filled from CATALOGUE_FILE when one is named, else from
-   * Radio Browser when it answers in time. With neither, the server still serves an empty catalogue.
-   */
-  async loadIfEmpty(sources: CatalogueSources): Promise<LoadOutcome> {
-    if ((await countStations(this.db)) > 0) return 'already-loaded';
-    if (sources.catalogueFile) {
-      this.log.info(`The catalogue is empty: importing ${sources.catalogueFile}…`);
-      const summary = await this.importFile(sources.catalogueFile, (done, total) => {
-        if (done < total) this.log.info(`Importing stations: ${done}/${total} records read`);
-      });
-      this.log.info(`Catalogue loaded from ${sources.catalogueFile}: ${describeImport(summary)}`);
-      return 'file';
-    }
-    try {
-      const summary = await this.syncRadioBrowser(sources.radioBrowser);
-      this.log.info(`Catalogue loaded from Radio Browser: ${describeImport(summary)}`);
-      return 'radio-browser';
-    } catch (error) {
-      const reason = error instanceof CatalogueSourceError ? error.message : String(error);
-      this.log.warn(
-        `The catalogue is empty and Radio Browser is not reachable (${reason}). Load stations with CATALOGUE_FILE=path/to/export.json npm start, or npm run catalogue:import -- path/to/export.json.`,
-      );
-      return 'empty';
-    }
-  }
-}
-
-export function describeImport(summary: ImportSummary): string {
-  return [
-    `${summary.inserted} added`,
-    `${summary.updated} updated`,
-    `${summary.unchanged} unchanged`,
-    `${summary.duplicates} duplicates skipped`,
-    `${summary.notAfrican} outside Africa skipped`,
-    `${summary.noStreamUrl} without a stream URL skipped`,
-  ].join(', ');
 }

@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { aRadioBrowserRecord, type RadioBrowserRecord } from '../../test-support/radio-browser-builders';
-import { parseRadioBrowserStations } from './radio-browser';
+import { RadioBrowserStation } from './radio-browser-record';
 import { draftFromRadioBrowser, nameKey, type StationDraft, streamKey } from './station-draft';
 
 /** A day after the builder's last check, so its check is still a fair first guess. */
 const SOON_AFTER_CHECK = Date.parse('2023-04-09T10:00:00Z');
 
 function draftOf(overrides: Partial<RadioBrowserRecord> = {}, now = SOON_AFTER_CHECK): StationDraft {
-  const [record] = parseRadioBrowserStations([aRadioBrowserRecord(overrides)], 'test');
-  if (!record) throw new Error('no record');
+  const record = RadioBrowserStation.parse(aRadioBrowserRecord(overrides));
   const result = draftFromRadioBrowser(record, now);
   if (!result.ok) throw new Error(`left out: ${result.reason}`);
   return result.draft;
 }
 
 function reasonFor(overrides: Partial<RadioBrowserRecord>): string | undefined {
-  const [record] = parseRadioBrowserStations([aRadioBrowserRecord(overrides)], 'test');
-  if (!record) throw new Error('no record');
+  const record = RadioBrowserStation.parse(aRadioBrowserRecord(overrides));
   const result = draftFromRadioBrowser(record);
   return result.ok ? undefined : result.reason;
 }

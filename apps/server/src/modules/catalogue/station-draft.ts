@@ -4,7 +4,7 @@ import { foldText } from '../../platform/text/fold';
 import { africanCountry } from './african-countries';
 import { genreFor } from './genre-mapping';
 import { languageCodesFor } from './language-mapping';
-import type { RadioBrowserStation } from './radio-browser';
+import type { RadioBrowserStation } from './radio-browser-record';
 
 export interface StationDraft {
   source: string;

@@ -129,16 +129,20 @@ export class ListeningService {
     return ids.flatMap((id) => this.catalogue.find(id) ?? []).slice(0, limit);
   }
 
-  /** Each listener's distinct stations of the last 90 days, most recent first, for co-listening. */
-  stationsPerListener(): Promise<string[][]> {
-    const since = new Date(Date.now() - CO_LISTENING_DAYS * 24 * 3600 * 1000).toISOString();
-    return stationsPerListenerSince(this.db, since, CO_LISTENING_PAIRS);
-  }
-
   /** Someone else's session is as unknown to the caller as one that never existed. */
   private async ownSession(userId: string, sessionId: string): Promise<SessionRow> {
     const session = await findSession(this.db, sessionId);
     if (!session || session.user_id !== userId) throw new NotFound(`No listening session '${sessionId}'.`);
     return session;
   }
+}
+
+/**
+ * Each listener's distinct stations of the last 90 days, most recent first: what the catalogue
+ * learns co-listening from. A plain function of the database, so the catalogue, below this module,
+ * is given it when it is built.
+ */
+export function stationsPerListener(db: Db): Promise<string[][]> {
+  const since = new Date(Date.now() - CO_LISTENING_DAYS * 24 * 3600 * 1000).toISOString();
+  return stationsPerListenerSince(db, since, CO_LISTENING_PAIRS);
 }

@@ -22,7 +22,7 @@ describe('live station events', () => {
   beforeAll(async () => {
     const fake = await startFakeRadioBrowser([aRadioBrowserRecord({ name: 'Live Test FM', countrycode: 'KE' })]);
     test = await startTestApp();
-    await test.app.catalogue.syncRadioBrowser({ baseUrl: fake.url, timeoutMs: 2000 });
+    await test.app.catalogueImport.syncRadioBrowser({ baseUrl: fake.url, timeoutMs: 2000 });
     await fake.close();
     await test.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}`;

@@ -35,7 +35,7 @@ describe('a shared station address', () => {
     ];
     const exportFile = path.join(test.config.dataDir, 'export.json');
     await writeFile(exportFile, JSON.stringify(records));
-    await test.app.catalogue.importFile(exportFile);
+    await test.app.catalogueImport.importFile(exportFile);
     // A sibling on the same database, serving the little index.html above.
     app = await test.sibling({ webDist, publicUrl: PUBLIC_URL });
     slug = (await app.inject('/api/stations?country=GH').then((response) => response.json()))[0].slug;

@@ -54,6 +54,7 @@ export class StreamGateway {
   private readonly listenerSlots: ConnectionSlots;
   private readonly resolver: StreamResolver;
   private readonly hub: RelayHub;
+  private closed = false;
   private readonly board: NowPlayingBoard;
   private readonly hls: HlsProxy;
   private readonly totals: ListenerTotals;
@@ -87,7 +88,10 @@ export class StreamGateway {
   }
 
   /** Ends every relay (their players reconnect, through the load balancer, to another instance). */
+  /** Ends every relay and stops reporting counts; a second call does nothing. */
   close(): void {
+    if (this.closed) return;
+    this.closed = true;
     this.totals.stop();
     this.hub.close();
     this.board.stop();

@@ -119,7 +119,7 @@ describe('the admin stations API', () => {
   describe('editing', () => {
     it('keeps an edited name and website through a re-import of the same Radio Browser file with other values', async () => {
       const record = aRadioBrowserRecord({ name: 'Kasapa Original', homepage: 'https://kasapa.example/', votes: 3 });
-      await admin.test.app.catalogue.importFile(await files.write([record]));
+      await admin.test.app.catalogueImport.importFile(await files.write([record]));
       const [imported] = (await publicCall('/api/stations?search=kasapa original')).json() as Station[];
       if (!imported) throw new Error('the import did not list the station');
 
@@ -128,7 +128,7 @@ describe('the admin stations API', () => {
       expect(edit.json()).toMatchObject({ name: 'Kasapa FM 102.5', edited_fields: ['name', 'website'] });
 
       const changed = { ...record, name: 'KASAPA!!', homepage: 'https://elsewhere.example/', votes: 40 };
-      await admin.test.app.catalogue.importFile(await files.write([changed]));
+      await admin.test.app.catalogueImport.importFile(await files.write([changed]));
       const after = (await publicCall(`/api/stations/${imported.id}`)).json() as Station;
       expect(after).toMatchObject({ name: 'Kasapa FM 102.5', website: 'https://kasapafm.example/', votes: 40 });
       const row = await admin.test.app.database.db

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aRadioBrowserRecord } from '../../test-support/radio-browser-builders';
-import { CatalogueSourceError, parseRadioBrowserStations } from './radio-browser';
+import { CatalogueSourceError, parseRadioBrowserStations } from './radio-browser-source';
 
 describe('parseRadioBrowserStations', () => {
   it('accepts records with nulls or missing optional fields, reading them as empty', () => {

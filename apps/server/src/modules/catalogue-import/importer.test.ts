@@ -25,7 +25,7 @@ beforeEach(async () => {
 const db = () => test.app.database.db;
 
 async function importRecords(records: RadioBrowserRecord[]) {
-  return test.app.catalogue.importFile(await files.write(records));
+  return test.app.catalogueImport.importFile(await files.write(records));
 }
 
 async function storedStations() {
@@ -324,7 +324,7 @@ describe('a bad file', () => {
     const head = JSON.stringify(aRadioBrowserExport().records).slice(0, 50_000);
     const truncated = await files.write(head, 'truncated.json');
 
-    await expect(test.app.catalogue.importFile(truncated)).rejects.toThrow(/truncated\.json is not valid JSON/);
+    await expect(test.app.catalogueImport.importFile(truncated)).rejects.toThrow(/truncated\.json is not valid JSON/);
 
     expect((await storedStations()).map((row) => row.name)).toEqual(['Already Here FM']);
   });
@@ -332,21 +332,21 @@ describe('a bad file', () => {
   it('names the record and the field when one record is malformed, and imports none of the file', async () => {
     const bad = aRadioBrowserRecord({ name: 42 });
     const file = await files.write([aRadioBrowserRecord(), aRadioBrowserRecord(), bad, aRadioBrowserRecord()]);
-    const failure = test.app.catalogue.importFile(file);
+    const failure = test.app.catalogueImport.importFile(file);
     await expect(failure).rejects.toThrow(`record 3 (stationuuid ${bad.stationuuid})`);
     await expect(failure).rejects.toThrow(/\(name: /);
     expect(await storedStations()).toHaveLength(0);
   });
 
   it('says the file is missing when it cannot be read', async () => {
-    await expect(test.app.catalogue.importFile('/nonexistent/export.json')).rejects.toThrow(
+    await expect(test.app.catalogueImport.importFile('/nonexistent/export.json')).rejects.toThrow(
       /Cannot read catalogue file \/nonexistent\/export\.json/,
     );
   });
 
   it('refuses a file that is JSON but not a list of stations', async () => {
     const file = await files.write('{"stations": []}');
-    await expect(test.app.catalogue.importFile(file)).rejects.toThrow(/not a JSON array/);
+    await expect(test.app.catalogueImport.importFile(file)).rejects.toThrow(/not a JSON array/);
   });
 });
 
@@ -354,7 +354,7 @@ describe('progress', () => {
   it('reports progress through a long import, ending at the total', async () => {
     const records = Array.from({ length: 600 }, () => aRadioBrowserRecord());
     const calls: Array<[number, number]> = [];
-    await test.app.catalogue.importFile(await files.write(records), (done, total) => calls.push([done, total]));
+    await test.app.catalogueImport.importFile(await files.write(records), (done, total) => calls.push([done, total]));
 
     expect(calls.length).toBeGreaterThanOrEqual(3);
     expect(calls.every(([, total]) => total === 600)).toBe(true);

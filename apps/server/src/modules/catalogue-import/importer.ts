@@ -3,21 +3,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db';
 import { toFlag } from '../../platform/db';
-import { DuplicateGuard, KeptStation } from './duplicate-merge';
-import type { RadioBrowserStation } from './radio-browser';
 import {
+  DuplicateGuard,
+  draftFromRadioBrowser,
   ensureCountries,
   insertStations,
+  KeptStation,
   loadStations,
   markImportStarted,
   type NewStationRow,
+  protectedColumns,
+  type RadioBrowserStation,
   type StationChanges,
+  type StationDraft,
   type StationRow,
+  uniqueSlug,
   updateStation,
-} from './repo';
-import { uniqueSlug } from './slug';
-import { draftFromRadioBrowser, type StationDraft } from './station-draft';
-import { protectedColumns } from './station-fields';
+} from '../catalogue';
 
 export interface ImportSummary {
   received: number;
