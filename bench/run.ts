@@ -11,6 +11,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const sharedExport = path.resolve(repoRoot, '../shared/data/radio-browser-africa.json');
 const MODULES = [
   'catalogue',
+  'first-requests',
   'radio-browser-api',
   'admin',
   'assistant',

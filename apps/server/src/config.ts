@@ -102,6 +102,8 @@ const ConfigSchema = z.object({
       .regex(/^\S{16,200}$/, 'must be 16 to 200 characters without spaces')
       .optional(),
   ),
+  // Off only to measure what a first request costs without it (npm run bench -- first-requests).
+  WARM_UP: z.enum(['on', 'off']).default('on'),
   // The close after the drain must fit in what is left of the 9 s stop (main.ts).
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(6000).default(3000),
   // Many listeners share one address behind a mobile carrier's NAT: the per-client caps are generous
@@ -225,6 +227,8 @@ export type Config = {
   signingKey: string | undefined;
   /** The bearer token GET /metrics asks for; none turns /metrics off. */
   metricsToken: string | undefined;
+  /** Whether the server makes each kind of first request itself, just after it listens (warm-up.ts). */
+  warmUp: boolean;
   /** After SIGTERM: how long readiness answers 503 while the instance still serves, before it closes. */
   drainDelayMs: number;
   /** host:port exceptions to safe-fetch's public-address rule; for tests only. */
@@ -278,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     signingKey: values.SIGNING_KEY,
     metricsToken: values.METRICS_TOKEN,
+    warmUp: values.WARM_UP === 'on',
     drainDelayMs: values.DRAIN_DELAY_MS,
     safeFetchAllow: values.SAFE_FETCH_ALLOW,
     checkRegion: values.CHECK_REGION,

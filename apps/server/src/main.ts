@@ -1,10 +1,11 @@
 // Starts the server: read config, open the port (it answers "starting" until the app serves), build the
-// app, load the catalogue when it is empty, serve; on SIGTERM drain, then shut down cleanly.
+// app, load the catalogue when it is empty, serve (warming up first); on SIGTERM drain, then shut down cleanly.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { answerWhileStarting } from './modules/health';
 import { EarlyPort } from './platform/http/early-port';
+import { warmUp } from './warm-up';
 
 // A stopping instance ends its relays and event streams at once (players and browsers reconnect,
 // through the load balancer, to another instance) and writes its buffered counters; whatever still
@@ -42,6 +43,11 @@ async function main(): Promise<void> {
   // Ctrl-C at a terminal: no load balancer to wait for.
   process.once('SIGINT', () => void stop('SIGINT', 0));
   await app.listen({ port: config.port, host: config.host });
+  if (config.warmUp) {
+    await app.readiness
+      .startingUntil(warmUp(app))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'Warming up after the start failed'));
+  }
   app.log.info(`Sauti is serving on http://localhost:${config.port}`);
 }
 

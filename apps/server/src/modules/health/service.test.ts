@@ -38,6 +38,19 @@ describe('readiness', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it('reports starting while its start-up work runs, and ready once it ends, even when it fails', async () => {
+    const readiness = new ReadinessService({ database: answers });
+    let finish: () => void = () => {};
+    const warming = readiness.startingUntil(new Promise<void>((resolve) => (finish = resolve)));
+    expect((await readiness.report()).status).toBe('starting');
+    finish();
+    await warming;
+    expect((await readiness.report()).status).toBe('ready');
+
+    await expect(readiness.startingUntil(Promise.reject(new Error('warm-up failed')))).rejects.toThrow();
+    expect((await readiness.report()).status).toBe('ready');
+  });
+
   it('reports draining from the moment it is told to, without asking its dependencies', async () => {
     let asked = 0;
     const readiness = new ReadinessService({

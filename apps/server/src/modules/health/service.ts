@@ -17,6 +17,7 @@ export interface Dependencies {
 
 export class ReadinessService {
   private draining = false;
+  private warming = false;
 
   constructor(
     private readonly dependencies: Dependencies,
@@ -28,8 +29,22 @@ export class ReadinessService {
     this.draining = true;
   }
 
+  /**
+   * Reports "starting" until this work is done, however it ends: the warm-up after the server
+   * listens, during which a load balancer should send nothing here yet.
+   */
+  async startingUntil(work: Promise<unknown>): Promise<void> {
+    this.warming = true;
+    try {
+      await work;
+    } finally {
+      this.warming = false;
+    }
+  }
+
   async report(): Promise<Readiness> {
     if (this.draining) return { status: 'draining', checks: {} };
+    if (this.warming) return { status: 'starting', checks: {} };
     const { redis } = this.dependencies;
     const [database, redisCheck] = await Promise.all([
       this.databaseCheck(),

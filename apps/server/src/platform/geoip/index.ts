@@ -17,6 +17,11 @@ function geoip(): GeoIp {
   return loaded;
 }
 
+/** Reads the data now: the server does so just after it listens, rather than on a listener's request. */
+export function loadGeoIp(): void {
+  geoip();
+}
+
 /** The two-letter country of an address, or null for a private, loopback or unknown one. */
 export function countryOfAddress(address: string): string | null {
   if (!ipaddr.isValid(address)) return null;
