@@ -12,6 +12,7 @@ export * from './favorites';
 export * from './genres';
 export * from './health';
 export * from './inbox';
+export * from './languages';
 export * from './listening';
 export * from './radio-browser';
 export * from './stations';
