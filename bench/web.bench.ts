@@ -2,7 +2,7 @@
 // its static imports), per language (another language's first-view messages load before the first
 // render), and Home's load timings in Chromium on two simulated phones, both with the CPU slowed 4x:
 // 4G (Lighthouse's mobile preset: 150 ms round trip, 1.6 Mbps down, 750 kbps up) and slow 3G (400 ms
-// round trip, 400 kbps down and up).
+// round trip, 400 kbps down and up), for a browser in English and one in Arabic.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -41,6 +41,10 @@ const PROFILES: NetworkProfile[] = [
 ];
 
 const LANGUAGES = ['en', 'fr', 'ar', 'sw', 'pt'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/** Home is timed for listeners whose browser asks for these (navigator.languages and Accept-Language). */
+const TIMED_LOCALES: Partial<Record<Language, string>> = { en: 'en-GB', ar: 'ar-EG' };
 
 // `import x from "./a.js"`, `import{a}from"./a.js"` and `import "./a.js"`, but not `import("./a.js")`.
 const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
@@ -116,10 +120,30 @@ interface LoadTimings {
   ttfbMs: number;
   domContentLoadedMs: number;
   loadMs: number;
+  /** When the request for the language's first-view messages started. */
+  catalogueRequestMs: number;
+  /** When the entry script had arrived. */
+  entryScriptLoadedMs: number;
+  /** When the app's first render, in the listener's language, was in the page. */
+  appRenderedMs: number;
 }
 
+/** The files whose requests are timed: the entry script and the listener's catalogue chunk. */
+interface TimedFiles {
+  entryScript: string;
+  catalogue: string;
+}
+
+/** Runs before the page's scripts: notes when the app's first render put the footer (not in index.html) in. */
+const WATCH_FIRST_RENDER = `new MutationObserver((_, observer) => {
+  if (!document.querySelector('footer')) return;
+  window.__appRenderedMs = performance.now();
+  observer.disconnect();
+}).observe(document, { childList: true, subtree: true });`;
+
 /** Runs in the page; a string because the bench is type-checked without the DOM library. */
-const READ_TIMINGS = `new Promise((resolve) => {
+const readTimings = (files: TimedFiles) => `new Promise((resolve) => {
+  const resource = (file) => performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/' + file));
   let lcp = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) lcp = entry.startTime;
@@ -133,6 +157,9 @@ const READ_TIMINGS = `new Promise((resolve) => {
       ttfbMs: navigation ? navigation.responseStart : 0,
       domContentLoadedMs: navigation ? navigation.domContentLoadedEventEnd : 0,
       loadMs: navigation ? navigation.loadEventEnd : 0,
+      catalogueRequestMs: resource(${JSON.stringify(files.catalogue)})?.startTime ?? Number.NaN,
+      entryScriptLoadedMs: resource(${JSON.stringify(files.entryScript)})?.responseEnd ?? Number.NaN,
+      appRenderedMs: window.__appRenderedMs ?? Number.NaN,
     });
   }, 100);
 })`;
@@ -142,17 +169,47 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
+const TIMING_FIGURES: Array<[measure: string, timing: keyof LoadTimings]> = [
+  ['lcp', 'lcpMs'],
+  ['fcp', 'fcpMs'],
+  ['ttfb', 'ttfbMs'],
+  ['dom_content_loaded', 'domContentLoadedMs'],
+  ['load', 'loadMs'],
+  ['catalogue_requested', 'catalogueRequestMs'],
+  ['entry_script_loaded', 'entryScriptLoadedMs'],
+  ['app_rendered', 'appRenderedMs'],
+];
+
+/** The medians of one language's loads on one network, as figures named home_<measure>_<name>_ms. */
+function homeFigures(runs: LoadTimings[], name: string): Record<string, number> {
+  return Object.fromEntries(
+    TIMING_FIGURES.map(([measure, timing]) => [
+      `home_${measure}_${name}_ms`,
+      Math.round(median(runs.map((load) => load[timing]))),
+    ]),
+  );
+}
+
+type BuildManifest = Record<string, { file: string }>;
+
+function buildManifest(dist: string): BuildManifest {
+  return JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+}
+
+/** The entry script and the language's first-view catalogue chunk, as the build named them. */
+function timedFiles(manifest: BuildManifest, language: Language): TimedFiles {
+  const fileOf = (source: string) => path.basename(manifest[source]?.file ?? `missing ${source}`);
+  return { entryScript: fileOf('index.html'), catalogue: fileOf(`src/i18n/locales/${language}.json`) };
+}
+
 /**
  * The first view's JavaScript in each language: the language's first-view catalogue chunk (found
  * through Vite's build manifest) loads before the first render, so it counts too.
  */
-export function firstViewJsByLanguage(dist: string): Record<(typeof LANGUAGES)[number], number> {
+export function firstViewJsByLanguage(dist: string): Record<Language, number> {
   const base = firstViewAssets(dist).jsFiles;
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const sizes = {} as Record<(typeof LANGUAGES)[number], number>;
+  const manifest = buildManifest(dist);
+  const sizes = {} as Record<Language, number>;
   for (const language of LANGUAGES) {
     const chunk = manifest[`src/i18n/locales/${language}.json`];
     const files = chunk ? withStaticImports([...base, path.resolve(dist, chunk.file)]) : base;
@@ -161,12 +218,15 @@ export function firstViewJsByLanguage(dist: string): Record<(typeof LANGUAGES)[n
   return sizes;
 }
 
+interface HomeLoad {
+  network: NetworkProfile['conditions'];
+  /** The language the browser asks for. */
+  locale: string;
+  files: TimedFiles;
+}
+
 /** Home in a fresh, cold browser context on the throttled phone. */
-async function measureHome(
-  baseUrl: string,
-  executablePath: string,
-  network: NetworkProfile['conditions'],
-): Promise<LoadTimings[]> {
+async function measureHome(baseUrl: string, executablePath: string, load: HomeLoad): Promise<LoadTimings[]> {
   const browser = await chromium.launch({
     executablePath,
     headless: true,
@@ -180,18 +240,20 @@ async function measureHome(
         deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,
+        locale: load.locale,
       });
       const page = await browserContext.newPage();
+      await page.addInitScript(WATCH_FIRST_RENDER);
       const cdp = await browserContext.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await cdp.send('Network.emulateNetworkConditions', network);
+      await cdp.send('Network.emulateNetworkConditions', load.network);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       await page.goto(baseUrl, { waitUntil: 'load' });
       // LCP is final once the page is quiet; give late paints (data arriving) a moment to land.
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1000);
-      runs.push(await page.evaluate<LoadTimings>(READ_TIMINGS));
+      runs.push(await page.evaluate<LoadTimings>(readTimings(load.files)));
       await browserContext.close();
     }
     return runs;
@@ -229,7 +291,7 @@ export const run: Benchmark = async (context) => {
     },
   ];
   const notes = [
-    `Home loaded ${RUNS} times cold in Chromium at ${PHONE.width}x${PHONE.height} with the CPU ${CPU_SLOWDOWN}x slower, on ${PROFILES.map((profile) => profile.label).join(' and on ')}; medians reported.`,
+    `Home loaded ${RUNS} times cold in Chromium at ${PHONE.width}x${PHONE.height} with the CPU ${CPU_SLOWDOWN}x slower, for a browser in ${Object.values(TIMED_LOCALES).join(' and one in ')}, on ${PROFILES.map((profile) => profile.label).join(' and on ')}; medians reported, and the LCP target holds for each language.`,
   ];
 
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -237,25 +299,24 @@ export const run: Benchmark = async (context) => {
     notes.push(`Load timings skipped: Chromium not found at ${executablePath}.`);
     return { name: 'web', figures, targets, notes };
   }
+  const manifest = buildManifest(dist);
   const server = await startServer(context);
   try {
     for (const profile of PROFILES) {
-      const runs = await measureHome(server.baseUrl, executablePath, profile.conditions);
-      const lcp = median(runs.map((timing) => timing.lcpMs));
-      const figure = (name: string, pick: (timing: LoadTimings) => number) => {
-        figures[`home_${name}_${profile.name}_ms`] = Math.round(median(runs.map(pick)));
-      };
-      figure('lcp', (timing) => timing.lcpMs);
-      figure('fcp', (timing) => timing.fcpMs);
-      figure('ttfb', (timing) => timing.ttfbMs);
-      figure('dom_content_loaded', (timing) => timing.domContentLoadedMs);
-      figure('load', (timing) => timing.loadMs);
-      context.log(
-        `home on ${profile.name}: LCP ${figures[`home_lcp_${profile.name}_ms`]} ms, FCP ${figures[`home_fcp_${profile.name}_ms`]} ms`,
-      );
+      const lcps: number[] = [];
+      for (const [language, locale] of Object.entries(TIMED_LOCALES) as Array<[Language, string]>) {
+        const files = timedFiles(manifest, language);
+        const runs = await measureHome(server.baseUrl, executablePath, { network: profile.conditions, locale, files });
+        const name = `${profile.name}_${language}`;
+        Object.assign(figures, homeFigures(runs, name));
+        lcps.push(median(runs.map((timing) => timing.lcpMs)));
+        context.log(
+          `home on ${name}: LCP ${figures[`home_lcp_${name}_ms`]} ms (loads: ${runs.map((timing) => Math.round(timing.lcpMs)).join(', ')}), catalogue requested at ${figures[`home_catalogue_requested_${name}_ms`]} ms, entry script loaded at ${figures[`home_entry_script_loaded_${name}_ms`]} ms, app rendered at ${figures[`home_app_rendered_${name}_ms`]} ms (loads: ${runs.map((timing) => Math.round(timing.appRenderedMs)).join(', ')})`,
+        );
+      }
       targets.push({
         label: `Home's Largest Contentful Paint under ${LCP_TARGET_MS} ms on a simulated ${profile.label.split(':')[0]} phone`,
-        met: lcp < LCP_TARGET_MS,
+        met: Math.max(...lcps) < LCP_TARGET_MS,
       });
     }
   } finally {

@@ -158,6 +158,7 @@ export default defineConfig({
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) }],
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },
-  // The manifest tells the bench which chunk holds each language's first-view messages.
+  // The manifest tells the server (which preloads the listener's) and the bench which chunk holds each
+  // language's first-view messages.
   build: { sourcemap: true, manifest: true },
 });

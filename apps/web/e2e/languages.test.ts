@@ -2,6 +2,8 @@
 // chooses (the browser's language, the header menu, the footer list, a remembered pick), and the
 // player (bar and full screen) and a station's chat in each, with <html lang dir> set, no message key
 // on screen, and nothing wider than a 360-pixel phone.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { aRadioBrowserExport } from '@sauti/contract/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +28,33 @@ const KEY_SHAPE = /^[a-z]+(\.[a-zA-Z0-9_-]+)+$/;
 /** A station of the fake Icecast server, added to a generated catalogue so every language can play it. */
 const FAKE_STATION = 'Sauti Lugha FM';
 const BROWSER_LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-SN', ar: 'ar-EG', sw: 'sw-KE', pt: 'pt-AO' };
+
+type BuildManifest = Record<string, { file: string }>;
+const manifest = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
+) as BuildManifest;
+/** The entry script's address and a language's first-view messages', as the build named them. */
+const ENTRY_SCRIPT = `/${manifest['index.html']?.file}`;
+const catalogueChunk = (language: Language) => `/${manifest[`src/i18n/locales/${language}.json`]?.file}`;
+
+/** Each request the page made for `address` (Resource Timing): when it started and when its answer had arrived. */
+function requestsFor(page: Page, address: string): Promise<Array<{ start: number; end: number }>> {
+  return page.evaluate(
+    (wanted) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === wanted)
+        .map((entry) => ({ start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+    address,
+  );
+}
+
+/** The modulepreload links of the page as the server sent it. */
+function preloadedOn(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href') ?? ''),
+  );
+}
 
 /** A catalogue message with its {name} filled, as the page shows it. */
 const named = (message: string, name: string) => message.replace('{name}', name);
@@ -155,6 +184,35 @@ describe('Sauti in five languages in Chromium', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: ar['discover.title'] }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('sauti.language'))).toBe('ar');
+  });
+
+  it("fetches the listener's messages alongside the main script, for the browser's language and then a choice", async () => {
+    const page = await phonePage('ar-EG');
+    // Every request waits 100 ms, so a chunk asked for only once the main script has run starts after it arrived.
+    const network = await page.context().newCDPSession(page);
+    await network.send('Network.enable');
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 100,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.goto(server.baseUrl);
+    await page.getByRole('heading', { level: 1, name: ar['home.hero.title'] }).waitFor();
+    const [entryScript] = await requestsFor(page, ENTRY_SCRIPT);
+    const arabic = await requestsFor(page, catalogueChunk('ar'));
+    expect(arabic).toHaveLength(1);
+    expect(arabic[0]?.start).toBeLessThan(entryScript?.end ?? 0);
+    expect(await requestsFor(page, catalogueChunk('en'))).toEqual([]);
+
+    // A choice lives in local storage, which the server cannot read: the app tells it with a cookie.
+    await page.getByRole('banner').getByLabel(ar['language.label']).selectOption('fr');
+    await page.getByRole('heading', { level: 1, name: fr['home.hero.title'] }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: fr['home.hero.title'] }).waitFor();
+    const preloaded = await preloadedOn(page);
+    expect(preloaded).toContain(catalogueChunk('fr'));
+    expect(preloaded).not.toContain(catalogueChunk('ar'));
   });
 
   it('switches to Swahili from the footer, and back to English', async () => {

@@ -16,7 +16,8 @@ const queryClient = new QueryClient({
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The visitor's language first loads its catalogue chunk (English's too); the page's own HTML shows meanwhile.
+// The visitor's language first loads its catalogue chunk (English's too), which the page the server sent
+// preloads; the page's own HTML shows meanwhile.
 startI18n().then(() =>
   createRoot(root).render(
     <StrictMode>

@@ -14,6 +14,7 @@ export * from './genre-names';
 export * from './genres';
 export * from './health';
 export * from './inbox';
+export * from './languages';
 export * from './listening';
 export * from './radio-browser';
 export * from './stations';

@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage, refusingStorage } from '../lib/storage-doubles';
-import { chosenLanguage, intlLocale, languageFromBrowser, rememberLanguage } from './languages';
-
-describe('which language a visitor gets', () => {
-  it("follows the browser's first language that Sauti speaks, region or not", () => {
-    expect(languageFromBrowser(['fr-SN', 'en'])).toBe('fr');
-    expect(languageFromBrowser(['ar-EG'])).toBe('ar');
-    expect(languageFromBrowser(['sw'])).toBe('sw');
-    expect(languageFromBrowser(['pt-BR', 'pt'])).toBe('pt');
-    expect(languageFromBrowser(['SW_tz'])).toBe('sw');
-  });
-
-  it('skips languages Sauti does not speak and falls back to English', () => {
-    expect(languageFromBrowser(['yo-NG', 'ha', 'pt-AO'])).toBe('pt');
-    expect(languageFromBrowser(['de-DE', 'zh'])).toBe('en');
-    expect(languageFromBrowser([])).toBe('en');
-  });
-
-  it('keeps the order of preference rather than the order of our list', () => {
-    expect(languageFromBrowser(['en-GB', 'fr'])).toBe('en');
-    expect(languageFromBrowser(['sw-KE', 'en-US'])).toBe('sw');
-  });
-});
+import { chosenLanguage, intlLocale, rememberLanguage, tellServerLanguage } from './languages';
 
 describe("remembering a visitor's choice", () => {
   it('prefers a remembered choice over the browser language', () => {
@@ -46,6 +25,14 @@ describe("remembering a visitor's choice", () => {
   it('survives storage that refuses to be read or written', () => {
     expect(() => rememberLanguage(refusingStorage, 'fr')).not.toThrow();
     expect(chosenLanguage(refusingStorage, ['fr'])).toBe('fr');
+  });
+});
+
+describe('telling the server the language', () => {
+  it('writes a cookie for the whole site that lasts twelve months and is not sent from other sites', () => {
+    const jar = { cookie: '' };
+    tellServerLanguage(jar, 'ar');
+    expect(jar.cookie).toBe('sauti_language=ar; Path=/; Max-Age=31536000; SameSite=Lax');
   });
 });
 

@@ -1,11 +1,9 @@
 // The five languages of the web app, which one a visitor gets (their choice, else their browser's
-// first language we have, else English) and how that choice is remembered.
+// first language we have, else English), how that choice is remembered, and how the server is told.
+import { isLanguage, LANGUAGE_COOKIE, type Language, languageFromBrowser } from '@sauti/contract';
 import type { ChoiceStorage } from '../lib/browser-storage';
 
-export const LANGUAGES = ['en', 'fr', 'ar', 'sw', 'pt'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { isLanguage, LANGUAGES, type Language, languageFromBrowser } from '@sauti/contract';
 
 /** Each language named in itself, as a language menu lists them. */
 export const NATIVE_NAMES: Record<Language, string> = {
@@ -18,10 +16,6 @@ export const NATIVE_NAMES: Record<Language, string> = {
 
 const STORAGE_KEY = 'sauti.language';
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
 export function isRightToLeft(language: Language): boolean {
   return language === 'ar';
 }
@@ -32,15 +26,6 @@ export function isRightToLeft(language: Language): boolean {
  */
 export function intlLocale(language: Language): string {
   return language === 'ar' ? 'ar-u-nu-latn' : language;
-}
-
-/** The first of the browser's languages (navigator.languages, most wanted first) that we have. */
-export function languageFromBrowser(preferred: readonly string[]): Language {
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split(/[-_]/)[0];
-    if (isLanguage(base)) return base;
-  }
-  return DEFAULT_LANGUAGE;
 }
 
 /** The part of Web Storage the choice needs, so tests can hand in their own. */
@@ -58,6 +43,22 @@ export function rememberLanguage(storage: ChoiceStorage | null, language: Langua
   } catch {
     // Private modes and full storage refuse writes; the choice then lasts for this visit only.
   }
+}
+
+/** The part of `document` that holds cookies, so tests can hand in their own. */
+export interface CookieJar {
+  cookie: string;
+}
+
+/** The cookie policy's "preference storage lasts up to 12 months". */
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Tells the server the language shown, which it cannot read from local storage: the next page it
+ * sends then preloads that language's messages alongside the main script.
+ */
+export function tellServerLanguage(jar: CookieJar, language: Language): void {
+  jar.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_SECONDS}; SameSite=Lax`;
 }
 
 function readChoice(storage: ChoiceStorage | null): Language | null {

@@ -1,9 +1,17 @@
 // The one Lingui instance of the app: started with the visitor's language before the first render,
-// switched from the language menus, and mirrored onto <html lang dir>.
+// switched from the language menus, mirrored onto <html lang dir> and told to the server (a cookie).
 import { i18n } from '@lingui/core';
 import { browserStorage } from '../lib/browser-storage';
 import { type CataloguePart, loadMessages, loadPart } from './catalogues';
-import { chosenLanguage, intlLocale, isLanguage, isRightToLeft, type Language, rememberLanguage } from './languages';
+import {
+  chosenLanguage,
+  intlLocale,
+  isLanguage,
+  isRightToLeft,
+  type Language,
+  rememberLanguage,
+  tellServerLanguage,
+} from './languages';
 
 export { i18n };
 
@@ -30,6 +38,7 @@ async function activate(language: Language, root: LanguageRoot): Promise<void> {
   i18n.load(language, messages);
   i18n.activate(language, [intlLocale(language)]);
   applyLanguageTo(root, language);
+  tellServerLanguage(document, language);
 }
 
 /** Before the first render: the remembered or browser language, its messages loaded. */

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -24,7 +24,19 @@ describe('the web app page', () => {
 
   beforeAll(async () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'sauti-web-app-'));
-    await writeFile(path.join(dist, 'index.html'), `<html><head>${styles}</head><body></body></html>`);
+    await writeFile(
+      path.join(dist, 'index.html'),
+      `<html><head>${styles}</head><body><script type="module" crossorigin src="/assets/index-a1.js"></script></body></html>`,
+    );
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(
+      path.join(dist, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-a1.js' },
+        'src/i18n/locales/en.json': { file: 'assets/en-b2.js' },
+        'src/i18n/locales/ar.json': { file: 'assets/ar-c3.js' },
+      }),
+    );
     app = Fastify();
     await registerWebApp(app, dist, { publicUrl: 'https://sauti.example' });
   });
@@ -53,5 +65,21 @@ describe('the web app page', () => {
     const plain = await page();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain(styles);
+  });
+
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('preloads the Arabic messages for an Arabic browser and the English ones for an English one', async () => {
+    const arabic = await app.inject({ url: '/', headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' } });
+    expect(preloads(arabic.body)).toEqual(['/assets/ar-c3.js']);
+    expect(arabic.headers.vary).toBe('accept-encoding, accept-language, cookie');
+    const english = await app.inject({ url: '/discover', headers: { 'accept-language': 'en-GB' } });
+    expect(preloads(english.body)).toEqual(['/assets/en-b2.js']);
+  });
+
+  it('preloads the messages of the language the app last showed, whatever the browser asks for', async () => {
+    const chosen = await app.inject({ url: '/', headers: { 'accept-language': 'en-GB', cookie: 'sauti_language=ar' } });
+    expect(preloads(chosen.body)).toEqual(['/assets/ar-c3.js']);
   });
 });

@@ -1,13 +1,15 @@
 // Serves the built web app: hashed assets with long caching (Brotli or gzip copies made at build time),
-// index.html (with its canonical link) for every client route, and the JSON error envelope for unknown
-// API paths.
+// index.html (with its canonical link and the listener's language's messages preloaded) for every
+// client route, and the JSON error envelope for unknown API paths.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptedValues } from './accept-header';
 import { sendError } from './error-handler';
 import { escapeHtml } from './html-text';
+import { catalogueChunks, pageLanguage, withCataloguePreload } from './page-language';
 
 /** Rewrites index.html for a page that needs its own <head> (a shared station); null leaves it as built. */
 export type PageHead = (request: FastifyRequest, indexHtml: string) => string | null;
@@ -35,12 +37,7 @@ type PageEncoding = 'br' | 'gzip';
 
 /** Brotli, else gzip, when the Accept-Encoding header takes it (a q of 0 refuses it). */
 export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
-    const quality = parameters.find((parameter) => parameter.startsWith('q='));
-    if (!quality || Number(quality.slice(2)) > 0) accepted.add(name);
-  }
+  const accepted = new Set(acceptedValues(acceptEncoding));
   if (accepted.has('br')) return 'br';
   return accepted.has('gzip') ? 'gzip' : undefined;
 }
@@ -70,6 +67,7 @@ export async function registerWebApp(
 ): Promise<void> {
   const indexHtml = builtIndexHtml(webDist);
   const hasWebApp = indexHtml !== '';
+  const chunks = catalogueChunks(webDist);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -89,8 +87,13 @@ export async function registerWebApp(
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && hasWebApp;
     if (!wantsPage)
       return sendError(reply, 404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}.`);
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    const page = pageHead(request, indexHtml) ?? withCanonicalLink(indexHtml, canonicalUrl(publicUrl, request.url));
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, accept-language, cookie')
+      .type('text/html; charset=utf-8');
+    const languagePage = withCataloguePreload(indexHtml, chunks.get(pageLanguage(request.headers)));
+    const page =
+      pageHead(request, languagePage) ?? withCanonicalLink(languagePage, canonicalUrl(publicUrl, request.url));
     const encoding = pageEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page);
     return reply.header('content-encoding', encoding).send(compressedPage(page, encoding));
