@@ -18,23 +18,23 @@ import { AccountService, authRoutes, bearerAuthenticator } from './modules/auth'
 import { CatalogueService, catalogueRoutes } from './modules/catalogue';
 import { CatalogueImport } from './modules/catalogue-import';
 import { ChatService, chatRoutes } from './modules/chat';
+import { eventStreamRoutes, eventStreamSlots } from './modules/event-streams';
 import { FavoriteService, favoriteRoutes } from './modules/favorites';
-import { healthRoutes, ReadinessService } from './modules/health';
-import { InboxService, inboxRoutes } from './modules/inbox';
-import { ListeningService, listeningRoutes, stationsPerListener } from './modules/listening';
-import { eventStreamSlots, liveRoutes } from './modules/live';
+import { ListeningService, listeningRoutes, stationsPerListener } from './modules/listening-sessions';
 import { metricsRoutes } from './modules/metrics';
 import { ClickReporter, PlayService } from './modules/plays';
+import { InboxService, publicFormRoutes } from './modules/public-forms';
 import { RadioBrowserApi, radioBrowserApiRoutes } from './modules/radio-browser-api';
 import { RecommendationService, recommendationRoutes } from './modules/recommendations';
+import { ReadinessService, serverHealthRoutes } from './modules/server-health';
 import { sitemapRoutes, stationPageHead } from './modules/share';
 import {
   CHECK_QUEUE,
   type CheckJob,
   StreamChecker,
   StreamHealthService,
-  streamHealthRoutes,
-} from './modules/stream-health';
+  streamCheckRoutes,
+} from './modules/stream-checks';
 import { StreamGateway, streamRoutes } from './modules/streams';
 import { BlobStore } from './platform/blobs';
 import type { ConnectionSlots } from './platform/connection-limits';
@@ -319,7 +319,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   await app.register(metricsRoutes, { metrics: services.metrics, token: config.metricsToken });
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, {
+      await api.register(serverHealthRoutes, {
         catalogue,
         dialect: services.database.dialect,
         readiness: services.readiness,
@@ -328,7 +328,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
         catalogue,
         sponsoredStations: () => new Set(ads.serving.sponsoredStations().station_ids),
       });
-      await api.register(liveRoutes, {
+      await api.register(eventStreamRoutes, {
         catalogue,
         stationEvents: services.stationEvents,
         slots: services.eventStreams,
@@ -340,8 +340,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
       await api.register(listeningRoutes, { listening: services.listening });
       await api.register(chatRoutes, { chat: services.chat });
       await api.register(streamRoutes, { catalogue, gateway: services.streams, plays: services.plays });
-      await api.register(streamHealthRoutes, { health: services.streamHealth });
-      await api.register(inboxRoutes, { inbox: services.inbox });
+      await api.register(streamCheckRoutes, { health: services.streamHealth });
+      await api.register(publicFormRoutes, { inbox: services.inbox });
       await api.register(adRoutes, {
         serving: ads.serving,
         tracking: ads.tracking,

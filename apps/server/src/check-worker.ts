@@ -2,7 +2,7 @@
 // the Redis queue that every instance fills, checks from its own CHECK_REGION and records the results
 // in the shared database; the instance that started a run applies them. Run any number, anywhere.
 import { type Config, ConfigError } from './config';
-import { CHECK_QUEUE, type CheckJob, type CheckWorker, createCheckWorker } from './modules/stream-health';
+import { CHECK_QUEUE, type CheckJob, type CheckWorker, createCheckWorker } from './modules/stream-checks';
 import { type Db, migrateToLatest, openDatabase } from './platform/db';
 import { createRedisQueue } from './platform/jobs';
 import type { LabelledTally } from './platform/metrics';

@@ -3,7 +3,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { answerWhileStarting } from './modules/health';
+import { answerWhileStarting } from './modules/server-health';
 import { EarlyPort } from './platform/http/early-port';
 import { warmUp } from './warm-up';
 

@@ -16,7 +16,7 @@ export interface HealthRouteOptions {
 
 const tags = ['health'];
 
-export async function healthRoutes(app: FastifyInstance, { catalogue, dialect, readiness }: HealthRouteOptions) {
+export async function serverHealthRoutes(app: FastifyInstance, { catalogue, dialect, readiness }: HealthRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
     ...endpointRoute(healthEndpoints.health, { tags, summary: 'Service status' }),

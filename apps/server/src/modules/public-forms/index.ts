@@ -1,3 +1,3 @@
 // What other modules and app.ts may use of the public forms' inbox.
-export { inboxRoutes } from './routes';
+export { publicFormRoutes } from './routes';
 export { InboxService } from './service';

@@ -19,14 +19,17 @@ export function eventStreamSlots(caps: SlotCaps): ConnectionSlots {
   return new ConnectionSlots(caps, REFUSALS);
 }
 
-export interface LiveRouteOptions {
+export interface EventStreamRouteOptions {
   catalogue: CatalogueService;
   stationEvents: StationEvents;
   /** From eventStreamSlots. */
   slots: ConnectionSlots;
 }
 
-export async function liveRoutes(app: FastifyInstance, { catalogue, stationEvents, slots }: LiveRouteOptions) {
+export async function eventStreamRoutes(
+  app: FastifyInstance,
+  { catalogue, stationEvents, slots }: EventStreamRouteOptions,
+) {
   const fanout = new StationFanout(stationEvents);
   // Browsers keep an event stream open for good; on shutdown the server ends them, and they reconnect
   // (after the retry delay) to an instance that is still up, instead of holding the close forever.

@@ -15,7 +15,7 @@ const anyone = { access: 'optional' as const };
 /** RFC 7240's `Prefer: respond-async`: answer 202 with the run at once rather than waiting up to 25 s. */
 const waits = (prefer: string | string[] | undefined) => !String(prefer ?? '').includes('respond-async');
 
-export async function streamHealthRoutes(app: FastifyInstance, { health }: { health: StreamHealthService }) {
+export async function streamCheckRoutes(app: FastifyInstance, { health }: { health: StreamHealthService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({

@@ -12,7 +12,7 @@ import { aRadioBrowserRecord, startFakeRadioBrowser } from '../../test-support/r
 import { readEvents } from '../../test-support/server-sent-events';
 import { someStations } from '../../test-support/stations';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { eventStreamSlots, liveRoutes } from './routes';
+import { eventStreamRoutes, eventStreamSlots } from './routes';
 
 describe('live station events', () => {
   let test: TestApp;
@@ -64,7 +64,7 @@ describe('live station events', () => {
     app.setSerializerCompiler(contractSerializerCompiler);
     registerErrorHandler(app);
     registerAccessControl(app, () => async () => null);
-    await app.register(liveRoutes, {
+    await app.register(eventStreamRoutes, {
       prefix: '/api',
       catalogue: test.app.catalogue,
       stationEvents: new StationEvents(failing),

@@ -9,7 +9,7 @@ import type { InboxService } from './service';
 const tags = ['inbox'];
 const publicRoute = { access: 'public' as const };
 
-export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: InboxService }) {
+export async function publicFormRoutes(app: FastifyInstance, { inbox }: { inbox: InboxService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({

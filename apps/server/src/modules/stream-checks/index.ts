@@ -1,7 +1,7 @@
-// What other modules, the app and the worker process may use of stream health.
+// What other modules, the app and the worker process may use of the stream checks (stations' health).
 export { CHECK_QUEUE, type CheckJob, CheckWorker, createCheckWorker } from './check-jobs';
 export { listStationReports, type StationReportRow } from './repo';
-export { streamHealthRoutes } from './routes';
+export { streamCheckRoutes } from './routes';
 export { StreamHealthService } from './service';
 export { StationRepairer } from './station-repair';
 export {

@@ -1,0 +1,2 @@
+// What app.ts may use of the stations' live event streams (Server-Sent Events).
+export { eventStreamRoutes, eventStreamSlots } from './routes';
