@@ -30,7 +30,8 @@ export function pinnedRuntimeEnv(env = process.env) {
 export function ensurePinnedRuntime() {
   if (existsSync(nodeBinary)) return binDir;
   const packageName = `node-${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}`;
-  console.log(`Fetching Node.js ${pinnedVersion} from the npm registry (${packageName})…`);
+  // On stderr: scripts/pinned-node.mjs prints shell lines on stdout that CI evaluates.
+  console.error(`Fetching Node.js ${pinnedVersion} from the npm registry (${packageName})…`);
   mkdirSync(path.dirname(runtimeDir), { recursive: true });
   const download = mkdtempSync(path.join(path.dirname(runtimeDir), '.download-'));
   try {
