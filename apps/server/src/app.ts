@@ -35,7 +35,7 @@ import {
   StreamHealthService,
   streamCheckRoutes,
 } from './modules/stream-checks';
-import { StreamGateway, streamRoutes } from './modules/streams';
+import { StreamGateway, streamRoutes } from './modules/stream-gateway';
 import { BlobStore } from './platform/blobs';
 import type { ConnectionSlots } from './platform/connection-limits';
 import { createCounters } from './platform/counters';

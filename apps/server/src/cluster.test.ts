@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAPROXY, type RunningHaproxy, startHaproxy } from '../../../scripts/lib/haproxy.mjs';
 import { CHAT_POSTS_PER_USER } from './modules/chat';
-import { REPORT_EVERY_MS } from './modules/streams/listener-totals';
+import { REPORT_EVERY_MS } from './modules/stream-gateway/listener-totals';
 import { adminToken, aListener, anAdminAccount } from './test-support/accounts';
 import { openEventStream } from './test-support/event-stream';
 import { eventually } from './test-support/eventually';

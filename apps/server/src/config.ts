@@ -1,7 +1,7 @@
 // The one place that reads the environment: parsed once by zod, then passed in.
 import path from 'node:path';
 import { z } from 'zod';
-import type { StreamSettings } from './modules/streams';
+import type { StreamSettings } from './modules/stream-gateway';
 import type { SlotCaps } from './platform/connection-limits';
 import { type FetchTimeouts, parseAllowEntry } from './platform/safe-fetch';
 

@@ -9,7 +9,7 @@ import {
   mpegAudioFrameAt,
   oggCodecHeader,
   oggPageAt,
-} from '../streams';
+} from '../stream-gateway';
 
 export interface DetectedAudio {
   /** 'MP3' (or 'MP2', 'MP1'), 'AAC', 'OGG' (Vorbis), 'OPUS' or 'FLAC'. */

@@ -2,7 +2,7 @@
 // until the caller has heard enough, the body ends or the deadline passes, and notes when each byte
 // arrived (for the time to first audio). Never throws: how reading stopped is part of the verdict.
 import type { SafeResponse } from '../../platform/safe-fetch';
-import { IcyDemuxer } from '../streams';
+import { IcyDemuxer } from '../stream-gateway';
 
 export type ReadStop = 'enough' | 'cap' | 'ended' | 'deadline' | 'broken';
 

@@ -11,7 +11,7 @@ import {
   playlistLines,
   StreamFailure,
   streamFailure,
-} from '../streams';
+} from '../stream-gateway';
 import { withDeclaredAacPlus } from './audio-detection';
 import { readBody } from './body-reader';
 import { segmentAudio } from './hls-segment';

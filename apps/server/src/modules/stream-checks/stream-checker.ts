@@ -12,7 +12,7 @@ import {
   openStreamAddress,
   StreamFailure,
   streamFailure,
-} from '../streams';
+} from '../stream-gateway';
 import { type DetectedAudio, detectAudio, withDeclaredAacPlus } from './audio-detection';
 import { type ReadStop, readBody } from './body-reader';
 import { checkHls } from './hls-check';
