@@ -4,7 +4,12 @@
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerFactory,
+  LogController,
+} from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import pino from 'pino';
@@ -55,6 +60,7 @@ import { createPubSub, type PubSub } from './platform/pubsub';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { SafeFetch } from './platform/safe-fetch';
 import { SigningKey } from './platform/signing';
+import { isWarmUpRequest } from './warm-up';
 
 /** Everything the routes serve from, built once per process. */
 export interface Services {
@@ -373,6 +379,7 @@ async function createHttpServer(config: Config, services: Services, options: App
   const app = Fastify({
     serverFactory: options.serverFactory,
     loggerInstance: services.log,
+    logController: new LogController({ disableRequestLogging: isWarmUpRequest }),
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy),
     rewriteUrl: (request) => rewriteSpecAlias(request.url ?? '/'),

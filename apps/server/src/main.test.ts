@@ -54,6 +54,7 @@ describe('the server process', () => {
   let child: ChildProcess;
   let exited: Promise<number | null>;
   let base: string;
+  let output = '';
   let answerRadioBrowser = () => {};
 
   beforeAll(async () => {
@@ -83,9 +84,12 @@ describe('the server process', () => {
         SAFE_FETCH_ALLOW: '127.0.0.1:*',
         CHECK_SCHEDULER: 'off',
         DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
     });
     exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   });
@@ -116,6 +120,13 @@ describe('the server process', () => {
       checks: testRedisUrl ? { database: 'ok', redis: 'ok' } : { database: 'ok' },
     });
   }, 60_000);
+
+  it("keeps its own warm-up requests out of the request log, and logs a listener's", async () => {
+    const statsRequests = () => output.split('\n').filter((line) => line.includes('"url":"/api/catalogue/stats"'));
+    expect(statsRequests()).toEqual([]);
+    await fetch(`${base}/api/catalogue/stats`);
+    await eventually(() => statsRequests().length === 1, 5000);
+  });
 
   it('on SIGTERM answers 503 draining at once while it still serves and relays, then ends its relays and exits', async () => {
     const [station] = (await call<Station[]>(`${base}/api/stations?search=Process%20FM`)).body;

@@ -2,8 +2,9 @@
 // no listener's first request pays for what is made on first use: the catalogue's sorted views, the
 // Radio Browser view, response serializers, the assistant's vocabulary and word list, the GeoIP data.
 // Readiness answers "starting" until it is done, so a load balancer sends nothing here before.
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadGeoIp } from './platform/geoip';
 
 export interface FirstRequest {
@@ -32,13 +33,27 @@ export const FIRST_REQUESTS: readonly FirstRequest[] = [
 ];
 
 /**
+ * Marks the warm-up's own requests, so the request log shows what came from outside only. A new value
+ * each start, so nobody else can keep their requests out of the log with it.
+ */
+const WARM_UP_HEADER = 'x-sauti-warm-up';
+const warmUpMark = randomUUID();
+
+export function isWarmUpRequest(request: FastifyRequest): boolean {
+  return request.headers[WARM_UP_HEADER] === warmUpMark;
+}
+
+/**
  * Through the server's own socket, not Fastify's inject: a listener's request also pays for the
  * first use of the HTTP parser, the socket writes and compression on the way out.
  */
 async function send(origin: string, request: FirstRequest): Promise<void> {
   const response = await fetch(`${origin}${request.url}`, {
     method: request.method ?? 'GET',
-    headers: request.payload ? { 'content-type': 'application/json' } : undefined,
+    headers: {
+      [WARM_UP_HEADER]: warmUpMark,
+      ...(request.payload ? { 'content-type': 'application/json' } : {}),
+    },
     body: request.payload ? JSON.stringify(request.payload) : undefined,
   });
   await response.arrayBuffer();

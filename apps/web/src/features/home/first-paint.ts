@@ -2,7 +2,7 @@
 // so a phone on mobile data paints them as soon as the CSS arrives instead of after the JavaScript.
 // React replaces it on its first render with the same markup (in the visitor's language, which only
 // the JavaScript knows: the plain HTML is English). Other addresses drop it at once.
-import en from '../../i18n/locales/en.json';
+import en from '../../i18n/locales/en.json' with { type: 'json' };
 import { HEADER_CLASSES, HERO_CLASSES } from './hero-copy.ts';
 
 /** The hero's words as English visitors, and the first paint, read them. */
