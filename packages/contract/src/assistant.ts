@@ -37,7 +37,7 @@ export type AssistantContext = z.infer<typeof AssistantContext>;
 
 export const AssistantRequest = z.object({
   text: z.string().max(ASSISTANT_TEXT_MAX_LENGTH),
-  /** The language of the reply; English when absent. */
+  /** The page's language: the reply's when the utterance does not tell its own; English when absent. */
   language: AssistantLanguage.optional(),
   context: AssistantContext.optional(),
 });
@@ -65,6 +65,11 @@ export const AssistantInterpretation = z.object({
   control: PlayerControl.nullable(),
   /** A short sentence for the panel to show and speak. */
   reply: z.string(),
+  /**
+   * The language of the reply and of what the app says next: the utterance's own when its words tell
+   * (French in, French out), else the page's.
+   */
+  reply_language: AssistantLanguage,
   /** With kind 'clarify': the question, to send back as the context of the listener's answer. */
   question: ClarifyQuestion.optional(),
 });

@@ -21,10 +21,11 @@ import {
   RESUME_WHEN_ALONE,
   type Reading,
   readUtterance,
+  spokenLanguage,
 } from './vocabulary';
 
 export interface InterpretOptions {
-  /** The language of the reply; English when absent. */
+  /** The page's language: the reply's when the utterance does not tell its own; English when absent. */
   language?: AssistantLanguage;
   /** The question the assistant asked last, which this utterance may answer. */
   context?: AssistantContext;
@@ -43,6 +44,9 @@ interface Understanding {
   nowPlaying: boolean;
   asksForRadio: boolean;
 }
+
+/** An answer before the language of its reply is added. */
+type Understood = Omit<AssistantInterpretation, 'reply_language'>;
 
 const NO_FILTERS: RequestFilters = { country: null, genre: null, language: null };
 
@@ -113,7 +117,7 @@ function answer(
   reply: string,
   filters: RequestFilters = NO_FILTERS,
   control: PlayerControl | null = null,
-): AssistantInterpretation {
+): Understood {
   return { kind, ...filters, control, reply };
 }
 
@@ -123,7 +127,7 @@ function request(kind: ClarifyQuestion['request']['kind'], filters: RequestFilte
     : answer('station', replies.playing(filters), filters);
 }
 
-function playerControl(control: PlayerControl, replies: Replies): AssistantInterpretation {
+function playerControl(control: PlayerControl, replies: Replies): Understood {
   return answer('control', replies.controls[control], NO_FILTERS, control);
 }
 
@@ -133,7 +137,7 @@ function whichCountry(
   filters: RequestFilters,
   countries: readonly string[],
   replies: Replies,
-): AssistantInterpretation {
+): Understood {
   const options = countries.map((country) => ({ country, label: replies.countryLabel(country) }));
   const question: ClarifyQuestion = {
     request: { kind, genre: filters.genre, language: filters.language },
@@ -166,11 +170,10 @@ function answerQuestion(question: ClarifyQuestion, country: string, said: Reques
 }
 
 function interpretUtterance(
-  text: string,
+  reading: Reading,
   replies: Replies,
   context: AssistantContext | undefined,
-): AssistantInterpretation {
-  const reading = readUtterance(text);
+): Understood {
   if (reading.words.length === 0) return answer('unknown', replies.blank);
   const understood = understand(reading);
   const onlyKnownWords = reading.unknownWords.length === 0;
@@ -201,10 +204,10 @@ function interpretUtterance(
  * question with one choice left is answered with it).
  */
 function onlyDiscoverable(
-  interpretation: AssistantInterpretation,
+  interpretation: Understood,
   isDiscoverable: (country: string) => boolean,
   replies: Replies,
-): AssistantInterpretation {
+): Understood {
   if (interpretation.country !== null && !isDiscoverable(interpretation.country)) {
     return answer('unknown', replies.noMatch);
   }
@@ -228,12 +231,18 @@ export function interpret(
   text: string,
   { language = 'en', context, isDiscoverable = () => true }: InterpretOptions = {},
 ): AssistantInterpretation {
-  const replies = REPLIES[language];
+  const reading = readUtterance(text);
+  // French in, French out, whatever the page's language: the listener chose the words.
+  const replyLanguage = spokenLanguage(reading.words) ?? language;
+  const replies = REPLIES[replyLanguage];
   const asked = context && {
     question: {
       ...context.question,
       options: context.question.options.filter((option) => isDiscoverable(option.country)),
     },
   };
-  return onlyDiscoverable(interpretUtterance(text, replies, asked), isDiscoverable, replies);
+  return {
+    ...onlyDiscoverable(interpretUtterance(reading, replies, asked), isDiscoverable, replies),
+    reply_language: replyLanguage,
+  };
 }

@@ -38,10 +38,44 @@ describe.each(OTHER_LANGUAGES)('the %s examples beside the English ones', (langu
     });
   });
 
-  it.each(examples)('answers "$text" in the chosen language, not in English', (example) => {
-    const reply = interpret(example.text, { language }).reply;
-    expect(reply).not.toBe(interpret(example.text).reply);
-    expect(reply).not.toMatch(/\d/);
+  it.each(examples)('answers "$text" in its own language, never in a third one', (example) => {
+    const answer = interpret(example.text, { language });
+    expect(answer.reply_language).toBe(language);
+    expect(answer.reply).not.toMatch(/\d/);
+    // On an English page, the words either tell their language or the page's is kept.
+    expect([language, 'en']).toContain(interpret(example.text, { language: 'en' }).reply_language);
+  });
+});
+
+describe('the language of the reply', () => {
+  it.each([
+    ['joue du rap sénégalais', 'en', 'fr'],
+    ['mets une radio du Sénégal', 'ar', 'fr'],
+    ['coupe le son', 'en', 'fr'],
+    ['play some kenyan gospel', 'fr', 'en'],
+    ['play radio from Ghana', 'sw', 'en'],
+    ['شغل راديو من مصر', 'en', 'ar'],
+    ['أخبار من كينيا', 'fr', 'ar'],
+    ['weka redio ya Kenya', 'en', 'sw'],
+    ['cheza muziki wa injili kutoka Kenya', 'pt', 'sw'],
+    ['põe uma rádio de Angola', 'en', 'pt'],
+    ['notícias de desporto', 'fr', 'pt'],
+    ['Egyptian radio', 'fr', 'fr'],
+    ['pause', 'sw', 'sw'],
+  ] as const)('answers "%s" on a page in %s in %s', (text, page, spoken) => {
+    const answer = interpret(text, { language: page });
+    expect(answer.reply_language).toBe(spoken);
+    expect(answer.reply).toBe(interpret(text, { language: spoken }).reply);
+  });
+
+  it('reads "joue du rap sénégalais" as hip hop from Senegal, in French', () => {
+    expect(interpret('joue du rap sénégalais', { language: 'en' })).toMatchObject({
+      kind: 'station',
+      country: 'SN',
+      genre: 'hiphop',
+      reply_language: 'fr',
+      reply: interpret('joue du rap sénégalais', { language: 'fr' }).reply,
+    });
   });
 });
 
@@ -98,7 +132,7 @@ describe('replies in each language', () => {
     ['ar', 'أخبار من مصر', 'إليك إذاعة إخبارية وحوارية من مصر.'],
     ['sw', 'injili kutoka Ghana', 'Nakuwekea redio ya injili kutoka Ghana.'],
     ['pt', 'gospel de Angola', 'Aqui vai uma rádio de gospel de Angola.'],
-    ['pt', 'radio from Kenya', 'Aqui vai uma rádio do Quénia.'],
+    ['pt', 'Kenya', 'Aqui vai uma rádio do Quénia.'],
   ] as const)('in %s answers "%s" with "%s"', (language, text, reply) => {
     expect(interpret(text, { language }).reply).toBe(reply);
   });
@@ -164,8 +198,8 @@ describe('a place that names two countries', () => {
   });
 
   it.each(ASSISTANT_LANGUAGES)('in %s, takes each button label back as the answer', (language) => {
-    const { answer, context } = congoQuestion('radio from Congo', language);
-    expect(answer.reply).not.toBe(congoQuestion('radio from Congo', language === 'en' ? 'fr' : 'en').answer.reply);
+    const { answer, context } = congoQuestion('Congo', language);
+    expect(answer.reply).not.toBe(congoQuestion('Congo', language === 'en' ? 'fr' : 'en').answer.reply);
     for (const option of answer.question?.options ?? []) {
       expect(interpret(option.label, { language, context }).country, option.label).toBe(option.country);
     }

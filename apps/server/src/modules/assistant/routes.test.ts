@@ -22,6 +22,7 @@ describe('POST /api/assistant/interpret', () => {
       language: null,
       control: null,
       reply: 'Playing gospel from Ghana.',
+      reply_language: 'en',
     });
   });
 

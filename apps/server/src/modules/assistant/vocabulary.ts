@@ -4,7 +4,13 @@
 // and 'Guinea-Bissau' beats 'Guinea'.
 
 import { createRequire } from 'node:module';
-import { GENRE_IDS, GENRE_NAMES_BY_LANGUAGE, type GenreId, type PlayerControl } from '@sauti/contract';
+import {
+  type AssistantLanguage,
+  GENRE_IDS,
+  GENRE_NAMES_BY_LANGUAGE,
+  type GenreId,
+  type PlayerControl,
+} from '@sauti/contract';
 import langs from 'langs';
 import { foldText, isArabic } from '../../platform/text/fold';
 import { AFRICAN_COUNTRIES, GENRE_VOCABULARY, languageCode } from '../catalogue';
@@ -25,7 +31,14 @@ import { PORTUGUESE } from './phrases/pt';
 import { SWAHILI } from './phrases/sw';
 import { TypoCorrector } from './typo-tolerance';
 
-const PHRASEBOOKS: readonly Phrasebook[] = [ENGLISH, FRENCH, ARABIC, SWAHILI, PORTUGUESE];
+const PHRASEBOOK_OF: Readonly<Record<AssistantLanguage, Phrasebook>> = {
+  en: ENGLISH,
+  fr: FRENCH,
+  ar: ARABIC,
+  sw: SWAHILI,
+  pt: PORTUGUESE,
+};
+const PHRASEBOOKS: readonly Phrasebook[] = Object.values(PHRASEBOOK_OF);
 /** The locales whose Intl names of countries and languages are understood (both spellings of Portuguese). */
 const NAME_LOCALES = ['fr', 'ar', 'sw', 'pt', 'pt-PT'] as const;
 
@@ -321,4 +334,61 @@ export function readUtterance(text: string): Reading {
   }
   phrases.sort((a, b) => a.start - b.start);
   return { words, phrases, unknownWords: words.filter((_, index) => !claimed[index]) };
+}
+
+/**
+ * The words that tell a language apart: how people ask, fill and steer in it, and its genre names.
+ * Names of places and languages are left out, since people say "Senegal" in any language; a word two
+ * languages share ("gospel", "de") tells neither.
+ */
+function telltaleWordsOf(language: AssistantLanguage, phrasebook: Phrasebook): string[] {
+  const phrases = [
+    ...Object.values(GENRE_NAMES_BY_LANGUAGE[language]),
+    ...Object.values(phrasebook.genreSynonyms).flat(),
+    ...phrasebook.request,
+    ...phrasebook.filler,
+    ...phrasebook.trending,
+    ...phrasebook.nowPlaying,
+    ...Object.values(phrasebook.firmControls).flat(),
+    ...Object.values(phrasebook.yieldingControls).flat(),
+    ...phrasebook.resumeWhenAlone,
+    ...phrasebook.languageMarkersBefore,
+    ...phrasebook.languageMarkersAfter,
+    ...phrasebook.ordinals.flat(),
+  ];
+  return phrases.flatMap((phrase) => foldText(phrase).split(' '));
+}
+
+let languagesByWord: ReadonlyMap<string, ReadonlySet<AssistantLanguage>> | undefined;
+
+function languagesOfWord(word: string): ReadonlySet<AssistantLanguage> | undefined {
+  if (!languagesByWord) {
+    const table = new Map<string, Set<AssistantLanguage>>();
+    for (const [language, phrasebook] of Object.entries(PHRASEBOOK_OF) as Array<[AssistantLanguage, Phrasebook]>) {
+      for (const word of telltaleWordsOf(language, phrasebook)) {
+        if (word) table.set(word, (table.get(word) ?? new Set()).add(language));
+      }
+    }
+    languagesByWord = table;
+  }
+  return languagesByWord.get(word);
+}
+
+/**
+ * The language an utterance was said in, when its words tell: Arabic by its script, the others by
+ * the words only one of them uses ("joue", "du" are French; "de" could be French or Portuguese).
+ * None when no language has more such words than every other.
+ */
+export function spokenLanguage(words: readonly string[]): AssistantLanguage | undefined {
+  if (words.some(isArabic)) return 'ar';
+  const votes = new Map<AssistantLanguage, number>();
+  for (const word of words) {
+    const languages = languagesOfWord(word);
+    if (languages?.size !== 1) continue;
+    const [language] = languages as ReadonlySet<AssistantLanguage>;
+    if (language) votes.set(language, (votes.get(language) ?? 0) + 1);
+  }
+  const ranked = [...votes].sort((a, b) => b[1] - a[1]);
+  const [first, second] = ranked;
+  return first && first[1] > (second?.[1] ?? 0) ? first[0] : undefined;
 }

@@ -1,7 +1,7 @@
 // The conversation (spec section 3, Assistant chat entry: type, text, timestamp; client only): each
 // request is read by the server, acted on through the player, and answered with one reply. A question
 // the assistant asks ('which Congo?') is kept and sent with the next request, which may answer it.
-import type { ClarifyQuestion, Station } from '@sauti/contract';
+import type { AssistantLanguage, ClarifyQuestion, Station } from '@sauti/contract';
 import { useCallback, useRef, useState } from 'react';
 import { type PlayerControls, usePlayer } from '../player';
 import { actOn, type PlayerCommand } from './acting';
@@ -18,6 +18,12 @@ export interface ChatEntry {
 
 /** How the request came in: the spec words its error for each ('that command' when said, 'that message' when typed). */
 export type RequestSource = 'spoken' | 'typed';
+
+/** What the assistant answers, and the language to read it in. */
+interface Reply {
+  text: string;
+  language: AssistantLanguage;
+}
 
 function runCommand(command: PlayerCommand, player: PlayerControls): void {
   switch (command.type) {
@@ -42,7 +48,7 @@ function runCommand(command: PlayerCommand, player: PlayerControls): void {
   }
 }
 
-export function useAssistantConversation(onReply: (text: string) => void) {
+export function useAssistantConversation(onReply: (text: string, language: AssistantLanguage) => void) {
   const player = usePlayer();
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const [thinking, setThinking] = useState(false);
@@ -65,15 +71,18 @@ export function useAssistantConversation(onReply: (text: string) => void) {
     setEntries((previous) => [...previous, entry]);
   }, []);
 
-  /** Never rejects: every failure becomes one of the spec's error replies. */
+  /**
+   * Never rejects: every failure becomes one of the spec's error replies. In the language the server
+   * heard (French in, French out), else the page's.
+   */
   const replyFor = useCallback(
-    async (text: string, source: RequestSource): Promise<string> => {
-      const language = assistantLanguage();
+    async (text: string, source: RequestSource): Promise<Reply> => {
+      const pageLanguage = assistantLanguage();
       const asked = pendingQuestion.current;
       const context = asked ? { question: asked } : undefined;
-      const interpretation = await interpretUtterance(text, language, context).catch(() => null);
-      const replies = ACTING_REPLIES[language];
-      if (!interpretation) return replies.requestFailed;
+      const interpretation = await interpretUtterance(text, pageLanguage, context).catch(() => null);
+      if (!interpretation) return { text: ACTING_REPLIES[pageLanguage].requestFailed, language: pageLanguage };
+      const language = interpretation.reply_language;
       try {
         const outcome = await actOn(interpretation, {
           language,
@@ -85,10 +94,10 @@ export function useAssistantConversation(onReply: (text: string) => void) {
         if (outcome.command) runCommand(outcome.command, player);
         if (outcome.queue) queue.current = outcome.queue;
         keepQuestion(outcome.question ?? null);
-        return outcome.reply;
+        return { text: outcome.reply, language };
       } catch {
         keepQuestion(null);
-        return replies.actingFailed[source];
+        return { text: ACTING_REPLIES[language].actingFailed[source], language };
       }
     },
     [player, keepQuestion],
@@ -108,8 +117,8 @@ export function useAssistantConversation(onReply: (text: string) => void) {
       void replyFor(request, source).then((reply) => {
         busy.current = false;
         setThinking(false);
-        addEntry('ai', reply);
-        onReply(reply);
+        addEntry('ai', reply.text);
+        onReply(reply.text, reply.language);
       });
       return true;
     },

@@ -1,4 +1,5 @@
 // Whether replies are spoken aloud: on by default, remembered on this device once a listener mutes them.
+import type { AssistantLanguage } from '@sauti/contract';
 import { useCallback, useState } from 'react';
 import { speak, stopSpeaking } from './speech-output';
 
@@ -31,8 +32,8 @@ export function useVoiceReplies() {
   }, []);
 
   const say = useCallback(
-    (text: string) => {
-      if (!muted) speak(text);
+    (text: string, language: AssistantLanguage) => {
+      if (!muted) speak(text, language);
     },
     [muted],
   );
