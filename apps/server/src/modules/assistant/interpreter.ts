@@ -169,11 +169,7 @@ function answerQuestion(question: ClarifyQuestion, country: string, said: Reques
   return request(question.request.kind, filters, replies);
 }
 
-function interpretUtterance(
-  reading: Reading,
-  replies: Replies,
-  context: AssistantContext | undefined,
-): Understood {
+function interpretUtterance(reading: Reading, replies: Replies, context: AssistantContext | undefined): Understood {
   if (reading.words.length === 0) return answer('unknown', replies.blank);
   const understood = understand(reading);
   const onlyKnownWords = reading.unknownWords.length === 0;

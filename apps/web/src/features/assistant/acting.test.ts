@@ -34,7 +34,16 @@ function aStation(fields: Partial<Station> = {}): Station {
 }
 
 function anInterpretation(fields: Partial<AssistantInterpretation>): AssistantInterpretation {
-  return { kind: 'station', country: null, genre: null, language: null, control: null, reply: '', reply_language: 'en', ...fields };
+  return {
+    kind: 'station',
+    country: null,
+    genre: null,
+    language: null,
+    control: null,
+    reply: '',
+    reply_language: 'en',
+    ...fields,
+  };
 }
 
 const idle: PlayerSnapshot = { status: 'idle', station: null, volume: 0.7, muted: false, nowPlaying: null };
