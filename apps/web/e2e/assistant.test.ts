@@ -6,15 +6,18 @@ import { type FakeIcecast, startFakeIcecast } from './support/fake-icecast';
 import { type RunningServer, startServer } from './support/server';
 
 const GOSPEL_STATION = 'Sauti Test Gospel';
+const SILENT_JAZZ = 'Nairobi Silent Jazz';
+const PLAYING_JAZZ = 'Sauti Test Jazz';
 
 describe('the assistant in Chromium', () => {
   let fake: FakeIcecast;
+  let jazz: FakeIcecast;
   let catalogue: CatalogueFile;
   let server: RunningServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    fake = await startFakeIcecast(GOSPEL_STATION);
+    [fake, jazz] = await Promise.all([startFakeIcecast(GOSPEL_STATION), startFakeIcecast(PLAYING_JAZZ)]);
     catalogue = await writeCatalogueFile([
       aRadioBrowserRecord({ name: GOSPEL_STATION, tags: 'gospel,christian', countrycode: 'GH', url: fake.streamUrl }),
       // Same country and genre but failing its last check: the assistant must prefer the healthy one.
@@ -23,15 +26,28 @@ describe('the assistant in Chromium', () => {
       aRadioBrowserRecord({ name: 'Lagos Gospel', tags: 'gospel', countrycode: 'NG' }),
       aRadioBrowserRecord({ name: 'Nairobi Talk', tags: 'news,talk', countrycode: 'KE' }),
       aRadioBrowserRecord({ name: 'Radio Brazza', tags: 'rumba', countrycode: 'CG' }),
+      // The most played jazz station of Kenya answers nothing: the gateway may not reach its port.
+      aRadioBrowserRecord({
+        name: SILENT_JAZZ,
+        tags: 'jazz',
+        countrycode: 'KE',
+        clickcount: 1000,
+        url: 'http://127.0.0.1:9/live',
+      }),
+      aRadioBrowserRecord({ name: PLAYING_JAZZ, tags: 'jazz', countrycode: 'KE', url: jazz.streamUrl }),
     ]);
     [server, browser] = await Promise.all([
-      startServer({ CATALOGUE_FILE: catalogue.file, SAFE_FETCH_ALLOW: `127.0.0.1:${fake.port}` }),
+      startServer({
+        CATALOGUE_FILE: catalogue.file,
+        SAFE_FETCH_ALLOW: `127.0.0.1:${fake.port},127.0.0.1:${jazz.port}`,
+      }),
       launchBrowser(),
     ]);
   });
   afterAll(async () => {
     await server?.stop();
     await fake?.stop();
+    await jazz?.stop();
     await catalogue?.remove();
     // Last: it fails the suite when a page reported a CSP violation.
     await browser?.close();
@@ -64,6 +80,26 @@ describe('the assistant in Chromium', () => {
     await expect.poll(() => conversation.textContent()).toContain(`Pausing ${GOSPEL_STATION}.`);
     await expect.poll(() => player.textContent()).toMatch(/Sauti Test Gospel\s*·\s*paused/);
     expect(await player.getByRole('button', { name: 'Play', exact: true }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('admits a pick that fails to start, in the language asked, and plays the next one', async () => {
+    const page = await browser.newPage();
+    // The first of the results is picked, so the silent station (the most played) is tried first.
+    await page.addInitScript(() => {
+      Math.random = () => 0;
+    });
+    const { panel, input } = await openAssistant(page);
+    const conversation = panel.getByRole('log', { name: 'Conversation' });
+    const player = page.getByRole('region', { name: 'Player' });
+
+    await input.fill('mets du jazz du Kenya');
+    await input.press('Enter');
+    await expect.poll(() => conversation.textContent()).toContain(`Je mets ${SILENT_JAZZ} (Jazz, Kenya).`);
+    await expect
+      .poll(() => conversation.textContent(), { timeout: 20_000 })
+      .toContain(`Impossible de lire ${SILENT_JAZZ}. Je mets ${PLAYING_JAZZ} (Jazz, Kenya).`);
+    await expect.poll(() => player.textContent(), { timeout: 15_000 }).toMatch(/Sauti Test Jazz\s*·\s*playing/);
     await page.close();
   });
 

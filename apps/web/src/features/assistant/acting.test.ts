@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ActingContext,
   actOn,
+  afterFailedPick,
   chooseStation,
   NO_MATCH_REPLY,
   nowPlayingReply,
@@ -118,6 +119,33 @@ describe('choosing a station', () => {
     const failed = aStation({ health: 'unknown', last_check_ok: false });
     expect(chooseStation([poor, failed], () => 0.6)).toBe(failed);
     expect(chooseStation([], () => 0.5)).toBeUndefined();
+  });
+});
+
+describe('a pick that fails to start', () => {
+  const failed = aStation({ name: 'Silent Gospel', genre: 'gospel', country: 'GH' });
+  const next = aStation({ name: 'Joy Gospel', genre: 'gospel', country: 'GH', health: 'good' });
+  const broken = aStation({
+    name: 'Broken Gospel',
+    genre: 'gospel',
+    country: 'GH',
+    health: 'unknown',
+    last_check_ok: false,
+  });
+
+  it('is admitted in the reply language, and the next best of the same results plays', () => {
+    const outcome = afterFailedPick(failed, { language: 'fr', queue: [failed, broken, next], random: () => 0.99 });
+    expect(outcome.reply).toBe('Impossible de lire Silent Gospel. Je mets Joy Gospel (Gospel, Ghana).');
+    expect(outcome.command).toEqual({ type: 'play', station: next });
+    expect(outcome.queue).toEqual([broken]);
+  });
+
+  it('is admitted with no other station to offer when the results held no other', () => {
+    const outcome = afterFailedPick(failed, { queue: [failed], random: () => 0 });
+    expect(outcome).toEqual({
+      reply: "Silent Gospel could not be played. I couldn't find another station to play.",
+      queue: [],
+    });
   });
 });
 

@@ -87,7 +87,7 @@ function describeStation(station: Station, replies: ActingReplies) {
   return { name: station.name, genre: replies.genreName(station.genre), country: replies.countryName(station) };
 }
 
-function repliesFor(context: ActingContext): ActingReplies {
+function repliesFor(context: Pick<ActingContext, 'language'>): ActingReplies {
   return ACTING_REPLIES[context.language ?? 'en'];
 }
 
@@ -153,6 +153,22 @@ async function playTrending(filters: RequestFilters, context: ActingContext): Pr
     found.stations.map((station) => station.name),
   );
   return tuneIn(first, found.stations, replies, `${found.widened}${replies.trendingNow(names)}`);
+}
+
+/**
+ * When the station a reply tuned in to fails to start: say so, and play the next best of the same
+ * results, so the listener never hears "Tuning in to…" and then silence.
+ */
+export function afterFailedPick(
+  failed: Station,
+  context: Pick<ActingContext, 'language' | 'queue' | 'random'>,
+): Outcome {
+  const replies = repliesFor(context);
+  const others = context.queue.filter((station) => station.id !== failed.id);
+  const admitted = replies.couldNotPlay(failed.name);
+  const next = chooseStation(others, context.random);
+  if (!next) return { reply: `${admitted} ${replies.noOtherStation}`, queue: [] };
+  return tuneIn(next, others, replies, `${admitted} `);
 }
 
 /** Another station: one not yet played from the last results, else one more from the current station's country. */

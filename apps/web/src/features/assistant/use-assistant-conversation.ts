@@ -2,9 +2,9 @@
 // request is read by the server, acted on through the player, and answered with one reply. A question
 // the assistant asks ('which Congo?') is kept and sent with the next request, which may answer it.
 import type { AssistantLanguage, ClarifyQuestion, Station } from '@sauti/contract';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type PlayerControls, usePlayer } from '../player';
-import { actOn, type PlayerCommand } from './acting';
+import { actOn, afterFailedPick, type Outcome, type PlayerCommand } from './acting';
 import { findStations, interpretUtterance } from './assistant-api';
 import { assistantLanguage } from './assistant-language';
 import { ACTING_REPLIES } from './replies/by-language';
@@ -71,6 +71,34 @@ export function useAssistantConversation(onReply: (text: string, language: Assis
     setEntries((previous) => [...previous, entry]);
   }, []);
 
+  /** The station the last reply tuned in to, watched until it plays or fails, and the reply's language. */
+  const pick = useRef<{ station: Station; language: AssistantLanguage } | null>(null);
+
+  const carryOut = useCallback(
+    (outcome: Outcome, language: AssistantLanguage) => {
+      if (outcome.command) runCommand(outcome.command, player);
+      if (outcome.queue) queue.current = outcome.queue;
+      pick.current = outcome.command?.type === 'play' ? { station: outcome.command.station, language } : null;
+    },
+    [player],
+  );
+
+  // A pick that fails to start is admitted, and the next best plays: "Tuning in to…" is never left untrue.
+  useEffect(() => {
+    const picked = pick.current;
+    if (!picked || player.station?.id !== picked.station.id) return;
+    if (player.status === 'playing') pick.current = null;
+    if (player.status !== 'error') return;
+    const outcome = afterFailedPick(picked.station, {
+      language: picked.language,
+      queue: queue.current,
+      random: Math.random,
+    });
+    carryOut(outcome, picked.language);
+    addEntry('ai', outcome.reply);
+    onReply(outcome.reply, picked.language);
+  }, [player.status, player.station, carryOut, addEntry, onReply]);
+
   /**
    * Never rejects: every failure becomes one of the spec's error replies. In the language the server
    * heard (French in, French out), else the page's.
@@ -91,8 +119,7 @@ export function useAssistantConversation(onReply: (text: string, language: Assis
           findStations,
           random: Math.random,
         });
-        if (outcome.command) runCommand(outcome.command, player);
-        if (outcome.queue) queue.current = outcome.queue;
+        carryOut(outcome, language);
         keepQuestion(outcome.question ?? null);
         return { text: outcome.reply, language };
       } catch {
@@ -100,7 +127,7 @@ export function useAssistantConversation(onReply: (text: string, language: Assis
         return { text: ACTING_REPLIES[language].actingFailed[source], language };
       }
     },
-    [player, keepQuestion],
+    [player, keepQuestion, carryOut],
   );
 
   /**
