@@ -62,11 +62,14 @@ export async function node20Baseline(repoRoot: string, log: (line: string) => vo
     if (builtFor !== found.version) await installSqlite(folder, found.node, found.version, log);
     await run(found.node, ['-e', "new (require('better-sqlite3'))(':memory:').close()"], { cwd: folder });
   } catch (error) {
-    return { skipped: `${SQLITE_FOR_NODE_20} does not load on Node ${found.version}: ${(error as Error).message}` };
+    const reason = (error as Error).message.split('\n')[0];
+    return { skipped: `${SQLITE_FOR_NODE_20} could not be prepared for Node ${found.version} (${reason})` };
   }
   // The same bundle the Node 24 columns run, copied fresh each run so a rebuild is measured on both.
   const script = path.join(folder, 'server/main.js');
   await mkdir(path.dirname(script), { recursive: true });
   await copyFile(path.join(repoRoot, 'apps/server/dist/main.js'), script);
+  // An ES module, as beside apps/server/package.json: else Node parses it as CommonJS first, then again.
+  await writeFile(path.join(folder, 'server/package.json'), '{ "type": "module" }\n');
   return { ...found, script };
 }

@@ -240,7 +240,7 @@ function section(
       rows: rows.map(([label, , value]) => [label, ...columns.map((column) => shown(value(column)))]),
     },
     notes: [
-      `${STARTS} cold starts on each runtime, in turns, on the shared export already imported; ready includes the server's warm-up (WARM_UP). The compile cache's first start, which fills it, took ${round(firstWithCache.readyMs, 0)} ms to ready.`,
+      `${STARTS} cold starts on each runtime, in turns, on the shared export already imported; ready includes the server's warm-up (WARM_UP); wall times on a shared machine vary with its other work, the CPU a start used is steadier. The compile cache's first start, which fills it, took ${round(firstWithCache.readyMs, 0)} ms to ready.`,
       `Load: the ${columns.length} servers run at once and wrk loads one at a time, ${CONNECTIONS} connections over 200 searches of the catalogue bench, ${LOAD_ROUNDS} rounds of ${LOAD_SECONDS} s each in turns after ${WARM_SECONDS} s of warming; requests/s and p99 are the rounds' medians, CPU is the server's own (all threads, from /proc), memory its own /metrics after the last round.`,
       'skipped' in baseline
         ? `Node 20: skipped, ${baseline.skipped}.`
