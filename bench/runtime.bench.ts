@@ -20,8 +20,8 @@ import { hasWrk, type WrkResult, wrkLoad } from './wrk-load';
 const STARTS = 5;
 const CONNECTIONS = 32;
 const WARM_SECONDS = 2;
-const LOAD_SECONDS = 5;
-const LOAD_ROUNDS = 3;
+const LOAD_SECONDS = 3;
+const LOAD_ROUNDS = 5;
 const METRICS_TOKEN = 'runtime-bench-metrics-token';
 
 interface Column {
@@ -51,6 +51,9 @@ interface Load {
   rssMb: number;
   heapUsedMb: number;
 }
+
+/** One round of load on one server, with the CPU the server used in it. */
+type Round = WrkResult & { cpuSeconds: number };
 
 interface Measured {
   starts: Start[];
@@ -105,7 +108,7 @@ async function searchLoad(context: BenchContext, columns: Column[], paths: strin
     for (const column of columns) servers.push({ column, server: (await started(context, column)).server });
     for (const { server } of servers)
       await wrkLoad(server.baseUrl, paths, { connections: CONNECTIONS, seconds: WARM_SECONDS });
-    const rounds = new Map<Column, Array<WrkResult & { cpuSeconds: number }>>(columns.map((column) => [column, []]));
+    const rounds = new Map<Column, Round[]>(columns.map((column) => [column, []]));
     for (let round = 0; round < LOAD_ROUNDS; round += 1) {
       context.log(`runtime: search under load, round ${round + 1} of ${LOAD_ROUNDS} on each runtime`);
       for (const { column, server } of rotated(servers, round)) {
@@ -118,19 +121,12 @@ async function searchLoad(context: BenchContext, columns: Column[], paths: strin
     const loads = new Map<Column, Load>();
     for (const { column, server } of servers) {
       const runs = rounds.get(column) ?? [];
-      const requests = runs.reduce((sum, load) => sum + load.requestsPerSecond * LOAD_SECONDS, 0);
-      const cpuSeconds = runs.reduce((sum, load) => sum + load.cpuSeconds, 0);
+      const medianOf = (of: (load: Round) => number) => percentile(runs.map(of), 50);
       loads.set(column, {
-        requestsPerSecond: percentile(
-          runs.map((load) => load.requestsPerSecond),
-          50,
-        ),
-        p99Ms: percentile(
-          runs.map((load) => load.p99Ms),
-          50,
-        ),
+        requestsPerSecond: medianOf((load) => load.requestsPerSecond),
+        p99Ms: medianOf((load) => load.p99Ms),
+        requestsPerCpuSecond: medianOf((load) => (load.requestsPerSecond * LOAD_SECONDS) / load.cpuSeconds),
         errors: runs.reduce((sum, load) => sum + load.errors, 0),
-        requestsPerCpuSecond: requests / cpuSeconds,
         ...(await serverMemory(server.baseUrl)),
       });
     }
@@ -241,7 +237,7 @@ function section(
     },
     notes: [
       `${STARTS} cold starts on each runtime, in turns, on the shared export already imported; ready includes the server's warm-up (WARM_UP); wall times on a shared machine vary with its other work, the CPU a start used is steadier. The compile cache's first start, which fills it, took ${round(firstWithCache.readyMs, 0)} ms to ready.`,
-      `Load: the ${columns.length} servers run at once and wrk loads one at a time, ${CONNECTIONS} connections over 200 searches of the catalogue bench, ${LOAD_ROUNDS} rounds of ${LOAD_SECONDS} s each in turns after ${WARM_SECONDS} s of warming; requests/s and p99 are the rounds' medians, CPU is the server's own (all threads, from /proc), memory its own /metrics after the last round.`,
+      `Load: the ${columns.length} servers run at once and wrk loads one at a time, ${CONNECTIONS} connections over 200 searches of the catalogue bench, ${LOAD_ROUNDS} rounds of ${LOAD_SECONDS} s each in turns after ${WARM_SECONDS} s of warming; requests/s, p99 and searches per CPU second are the rounds' medians, CPU is the server's own (all threads, from /proc), memory its own /metrics after the last round.`,
       'skipped' in baseline
         ? `Node 20: skipped, ${baseline.skipped}.`
         : 'Node 20 runs the same bundle with better-sqlite3 12 (13 needs Node 22 or later), prepared in bench/.node20-baseline/.',
