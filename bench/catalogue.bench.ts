@@ -34,7 +34,7 @@ function withTypo(word: string, random: () => number): string {
 }
 
 /** Realistic queries: whole words, prefixes, typos and two-word phrases from real names, some with a country. */
-function buildQueries(stations: readonly Station[], random: () => number) {
+export function buildQueries(stations: readonly Station[], random: () => number) {
   const words = [...new Set(stations.flatMap((station) => station.name.toLowerCase().split(/[^\p{L}\p{N}]+/u)))].filter(
     (word) => word.length >= 4,
   );

@@ -2,35 +2,16 @@
 // shared export, once as it runs (warming up just after it listens, apps/server/src/warm-up.ts) and
 // once with WARM_UP=off, the baseline, in turns, so both meet the same machine. Timed from the moment
 // readiness says ready, as a load balancer would send the first listener.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../apps/server/src/app';
-import { testConfig } from '../apps/server/src/config';
+import { rm } from 'node:fs/promises';
 import { FIRST_REQUESTS, type FirstRequest } from '../apps/server/src/warm-up';
-import { startServerProcess } from './server-process';
+import { importedCatalogue } from './imported-catalogue';
+import { startServerProcess, untilReady } from './server-process';
 import { percentile, round } from './stats';
 import type { BenchContext, Benchmark } from './types';
 
 const STARTS_PER_MODE = 5;
 /** Requests of each kind after the first; "the tenth" is the median of the 8th to 12th, steadier than one. */
 const LATER_REQUESTS = 11;
-
-async function importedDataDir(context: BenchContext): Promise<string> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sauti-bench-first-'));
-  const app = await buildApp(testConfig({ dataDir }));
-  await app.catalogueImport.importFile(context.sharedExport);
-  await app.close();
-  return dataDir;
-}
-
-async function untilReady(baseUrl: string): Promise<void> {
-  for (;;) {
-    const status = await fetch(`${baseUrl}/api/health/ready`).then((response) => response.status);
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 async function timedRequest(baseUrl: string, request: FirstRequest): Promise<number> {
   const started = performance.now();
@@ -69,7 +50,7 @@ async function firstOverTenth(context: BenchContext, dataDir: string, warmUp: bo
 const kindOf = (request: FirstRequest) => `${request.method ?? 'GET'} ${request.url}`;
 
 export const run: Benchmark = async (context) => {
-  const dataDir = await importedDataDir(context);
+  const { dataDir } = await importedCatalogue(context);
   const byMode = { warm: [] as number[][], cold: [] as number[][] };
   try {
     for (let start = 0; start < STARTS_PER_MODE; start += 1) {

@@ -12,6 +12,7 @@ const sharedExport = path.resolve(repoRoot, '../shared/data/radio-browser-africa
 const MODULES = [
   'catalogue',
   'first-requests',
+  'runtime',
   'radio-browser-api',
   'admin',
   'assistant',
@@ -25,8 +26,15 @@ const MODULES = [
 
 /** One section's figures as Markdown, headed by its name and the time it was measured. */
 function sectionMarkdown(section: BenchSection, when: string): string {
-  const lines = [`**${section.name}** (measured ${when})`, '', '| figure | value |', '|---|---|'];
-  for (const [name, value] of Object.entries(section.figures)) lines.push(`| ${name} | ${value} |`);
+  const lines = [`**${section.name}** (measured ${when})`, ''];
+  const row = (cells: readonly unknown[]) => `| ${cells.join(' | ')} |`;
+  if (section.table) {
+    lines.push(row(section.table.header), row(section.table.header.map(() => '---')));
+    for (const cells of section.table.rows) lines.push(row(cells));
+  } else {
+    lines.push(row(['figure', 'value']), row(['---', '---']));
+    for (const [name, value] of Object.entries(section.figures)) lines.push(row([name, value]));
+  }
   for (const target of section.targets ?? [])
     lines.push(`| target: ${target.label} | ${target.met ? 'met' : 'NOT met'} |`);
   for (const note of section.notes ?? []) lines.push('', `- ${note}`);

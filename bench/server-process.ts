@@ -7,21 +7,24 @@ export { freePort };
 
 export interface ServerProcess {
   baseUrl: string;
+  /** performance.now() when the process was spawned. */
+  spawnedAt: number;
   /** Milliseconds from spawn until /api/health answered. */
   startMs: number;
   child: ChildProcess;
   stop(): Promise<void>;
 }
 
-/** Runs `node <script>` (default: the built server) with the given environment until stopped. */
+/** Runs `node <script>` (default: the built server on the bench's own Node) with the given environment until stopped. */
 export async function startServerProcess(
   repoRoot: string,
   env: Record<string, string>,
   script = path.join(repoRoot, 'apps/server/dist/main.js'),
+  node = process.execPath,
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const spawnedAt = performance.now();
+  const child = spawn(node, [script], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
@@ -36,9 +39,10 @@ export async function startServerProcess(
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, 60_000);
-  const startMs = performance.now() - started;
+  const startMs = performance.now() - spawnedAt;
   return {
     baseUrl,
+    spawnedAt,
     startMs,
     child,
     async stop() {
@@ -47,4 +51,13 @@ export async function startServerProcess(
       await new Promise((resolve) => child.once('exit', resolve));
     },
   };
+}
+
+/** Resolves once readiness (GET /api/health/ready) answers 200, as a load balancer would send the first listener. */
+export async function untilReady(baseUrl: string): Promise<void> {
+  for (;;) {
+    const status = await fetch(`${baseUrl}/api/health/ready`).then((response) => response.status);
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }

@@ -13,6 +13,8 @@ export interface BenchSection {
   figures: Record<string, number | string | boolean>;
   /** Targets as readable sentences, with whether this run met them. */
   targets?: Array<{ label: string; met: boolean }>;
+  /** Shown in the README instead of the figure list, where figures compare side by side (e.g. runtimes). */
+  table?: { header: string[]; rows: string[][] };
   notes?: string[];
 }
 
