@@ -15,22 +15,32 @@ const aPng = () =>
     .png()
     .toBuffer();
 
-/** An ICO file holding one 32 x 32 PNG picture, as many station favicons are. */
-async function anIco(): Promise<Buffer> {
-  const png = await sharp({ create: { width: 32, height: 32, channels: 4, background: '#0a0' } })
-    .png()
-    .toBuffer();
+/** An ICO file holding one picture (PNG or bitmap bytes), as many station favicons are. */
+function anIco(picture: Buffer, side: number, bitsPerPixel = 32): Buffer {
   const header = Buffer.alloc(22);
   header.writeUInt16LE(0, 0);
   header.writeUInt16LE(1, 2); // an icon
   header.writeUInt16LE(1, 4); // one picture
-  header.writeUInt8(32, 6);
-  header.writeUInt8(32, 7);
+  header.writeUInt8(side, 6);
+  header.writeUInt8(side, 7);
   header.writeUInt16LE(1, 10); // colour planes
-  header.writeUInt16LE(32, 12); // bits per pixel
-  header.writeUInt32LE(png.length, 14);
+  header.writeUInt16LE(bitsPerPixel, 12);
+  header.writeUInt32LE(picture.length, 14);
   header.writeUInt32LE(22, 18); // where the picture starts
-  return Buffer.concat([header, png]);
+  return Buffer.concat([header, picture]);
+}
+
+/** An ICO favicon's older kind of picture: a 16 x 16 32-bit bitmap (blue, stored BGRA, bottom-up) and its mask. */
+function aBitmapIcoPicture(): Buffer {
+  const info = Buffer.alloc(40);
+  info.writeUInt32LE(40, 0);
+  info.writeInt32LE(16, 4);
+  info.writeInt32LE(32, 8); // twice the height: the colours, then the transparency mask
+  info.writeUInt16LE(1, 12);
+  info.writeUInt16LE(32, 14);
+  const pixels = Buffer.alloc(16 * 16 * 4);
+  for (let offset = 0; offset < pixels.length; offset += 4) pixels.set([220, 40, 10, 255], offset);
+  return Buffer.concat([info, pixels, Buffer.alloc(16 * 4)]);
 }
 
 const VECTOR =
@@ -64,18 +74,27 @@ describe('station logos through our origin', () => {
       '/page.png': { headers: { 'content-type': 'image/png' }, body: PAGE },
       '/vector.png': { headers: { 'content-type': 'image/png' }, body: VECTOR },
       '/gone.png': { status: 404, headers: { 'content-type': 'text/plain' }, body: 'not found' },
-      '/icon.ico': { headers: { 'content-type': 'image/x-icon' }, body: await anIco() },
+      '/icon.ico': {
+        headers: { 'content-type': 'image/x-icon' },
+        body: anIco(
+          await sharp({ create: { width: 32, height: 32, channels: 4, background: '#0a0' } })
+            .png()
+            .toBuffer(),
+          32,
+        ),
+      },
+      '/bitmap.ico': { headers: { 'content-type': 'image/x-icon' }, body: anIco(aBitmapIcoPicture(), 16) },
       '/private.png': { headers: { 'content-type': 'image/png' }, body: png },
     });
     test = await startTestApp();
     client = apiClient(test.app);
-    const names = ['logo', 'busy', 'page', 'vector', 'gone', 'icon', 'private', 'none'] as const;
+    const names = ['logo', 'busy', 'page', 'vector', 'gone', 'icon', 'bitmap', 'private', 'none'] as const;
     const added = await addStations(
       test.app,
       names.map((name) =>
         aRadioBrowserRecord({
           name: `Logo Test ${name}`,
-          favicon: name === 'none' ? '' : `${images.url}/${name}.${name === 'icon' ? 'ico' : 'png'}`,
+          favicon: name === 'none' ? '' : `${images.url}/${name}.${['icon', 'bitmap'].includes(name) ? 'ico' : 'png'}`,
         }),
       ),
     );
@@ -151,10 +170,20 @@ describe('station logos through our origin', () => {
     expect(upstreamCalls('/busy.png')).toBe(1);
   });
 
-  it('reads ICO favicons: the picture inside, drawn as WebP', async () => {
-    const response = await logoOf(station('icon'), '?size=64');
-    expect(response.headers['content-type']).toBe('image/webp');
-    expect((await sharp(response.rawPayload).metadata()).width).toBe(64);
+  it('reads ICO favicons, PNG or bitmap inside: the picture in its own colours, drawn as WebP', async () => {
+    const colours = { icon: [0, 170, 0], bitmap: [10, 40, 220] };
+    for (const [name, colour] of Object.entries(colours)) {
+      const response = await logoOf(station(name), '?size=64');
+      expect(response.headers['content-type'], name).toBe('image/webp');
+      const { data, info } = await sharp(response.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      expect(info.width, name).toBe(64);
+      const centre = (32 * 64 + 32) * info.channels;
+      const [red = 0, green = 0, blue = 0] = data.subarray(centre, centre + 3);
+      expect(
+        [red, green, blue].map((value, index) => Math.abs(value - (colour[index] ?? 0)) < 12),
+        name,
+      ).toEqual([true, true, true]);
+    }
   });
 
   it('refuses what is not a raster image by its bytes: an HTML page served as .png and image/png gives the genre icon', async () => {
