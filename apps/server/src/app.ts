@@ -33,6 +33,7 @@ import { RadioBrowserApi, radioBrowserApiRoutes } from './modules/radio-browser-
 import { RecommendationService, recommendationRoutes } from './modules/recommendations';
 import { ReadinessService, serverHealthRoutes } from './modules/server-health';
 import { sitemapRoutes, stationPageHead } from './modules/share';
+import { StationLogos, stationLogoRoutes } from './modules/station-logos';
 import {
   CHECK_QUEUE,
   type CheckJob,
@@ -90,6 +91,7 @@ export interface Services {
   readiness: ReadinessService;
   inbox: InboxService;
   radioBrowserApi: RadioBrowserApi;
+  logos: StationLogos;
   /** Ends the long-lived work (relays, checks, timers), writes what is buffered, then closes the stores. */
   close(): Promise<void>;
 }
@@ -102,6 +104,7 @@ declare module 'fastify' {
     catalogue: CatalogueService;
     catalogueImport: CatalogueImport;
     database: DatabaseHandle;
+    logos: StationLogos;
     plays: PlayService;
     pubsub: PubSub;
     readiness: ReadinessService;
@@ -189,6 +192,14 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
   const catalogueImport = new CatalogueImport(db, catalogue, safeFetch, {
     info: (message) => log.info(message),
     warn: (message) => log.warn(message),
+  });
+
+  const logos = new StationLogos({
+    findStation: (idOrSlug) => catalogue.find(idOrSlug),
+    safeFetch,
+    dataDir: config.dataDir,
+    settings: { refreshMs: config.logoRefreshMs },
+    log: { warn: (message) => log.warn(message) },
   });
 
   const accounts = new AccountService(db, rateLimiter);
@@ -310,6 +321,7 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     readiness,
     inbox: new InboxService(db, rateLimiter),
     radioBrowserApi,
+    logos,
     close: () => closeAll(closers),
   };
 }
@@ -334,6 +346,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
         catalogue,
         sponsoredStations: () => new Set(ads.serving.sponsoredStations().station_ids),
       });
+      await api.register(stationLogoRoutes, { logos: services.logos });
       await api.register(eventStreamRoutes, {
         catalogue,
         stationEvents: services.stationEvents,
@@ -414,6 +427,7 @@ function decorateWithHandles(app: FastifyInstance, services: Services): void {
   app.decorate('catalogue', services.catalogue);
   app.decorate('catalogueImport', services.catalogueImport);
   app.decorate('database', services.database);
+  app.decorate('logos', services.logos);
   app.decorate('plays', services.plays);
   app.decorate('pubsub', services.pubsub);
   app.decorate('readiness', services.readiness);

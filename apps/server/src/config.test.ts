@@ -141,6 +141,12 @@ describe('configuration', () => {
     ]);
   });
 
+  it('refreshes kept station logos weekly unless LOGO_REFRESH_HOURS says otherwise', () => {
+    expect(loadConfig({}).logoRefreshMs).toBe(7 * 24 * 3600_000);
+    expect(loadConfig({ LOGO_REFRESH_HOURS: '24' }).logoRefreshMs).toBe(24 * 3600_000);
+    expect(() => loadConfig({ LOGO_REFRESH_HOURS: '0' })).toThrow(/LOGO_REFRESH_HOURS/);
+  });
+
   it('stops on a SAFE_FETCH_ALLOW entry that is not host:port, naming the variable', () => {
     expect(() => loadConfig({ SAFE_FETCH_ALLOW: '127.0.0.1' })).toThrow(ConfigError);
     expect(() => loadConfig({ SAFE_FETCH_ALLOW: '127.0.0.1:99999' })).toThrow(/SAFE_FETCH_ALLOW/);

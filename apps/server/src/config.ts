@@ -113,6 +113,11 @@ const ConfigSchema = z.object({
   MAX_EVENT_STREAMS_PER_CLIENT: cap(300),
   MAX_EVENT_STREAMS: cap(10_000),
   MAX_UPSTREAMS: cap(200),
+  LOGO_REFRESH_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 7),
   SAFE_FETCH_ALLOW: z
     .string()
     .default('')
@@ -231,6 +236,8 @@ export type Config = {
   warmUp: boolean;
   /** After SIGTERM: how long readiness answers 503 while the instance still serves, before it closes. */
   drainDelayMs: number;
+  /** How long a station logo fetched and kept under DATA_DIR/logos is served before it is fetched again. */
+  logoRefreshMs: number;
   /** host:port exceptions to safe-fetch's public-address rule; for tests only. */
   safeFetchAllow: string[];
   /** Where this instance's stream checks run from, recorded with each check. */
@@ -284,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: values.METRICS_TOKEN,
     warmUp: values.WARM_UP === 'on',
     drainDelayMs: values.DRAIN_DELAY_MS,
+    logoRefreshMs: values.LOGO_REFRESH_HOURS * 3600_000,
     safeFetchAllow: values.SAFE_FETCH_ALLOW,
     checkRegion: values.CHECK_REGION,
     checks: {

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { logoVersion } from '@sauti/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aRadioBrowserRecord } from '../../test-support/radio-browser-builders';
@@ -20,6 +21,7 @@ describe('a shared station address', () => {
   let test: TestApp;
   let app: FastifyInstance;
   let slug: string;
+  let stationId: string;
 
   beforeAll(async () => {
     test = await startTestApp();
@@ -38,7 +40,9 @@ describe('a shared station address', () => {
     await test.app.catalogueImport.importFile(exportFile);
     // A sibling on the same database, serving the little index.html above.
     app = await test.sibling({ webDist, publicUrl: PUBLIC_URL });
-    slug = (await app.inject('/api/stations?country=GH').then((response) => response.json()))[0].slug;
+    const [station] = await app.inject('/api/stations?country=GH').then((response) => response.json());
+    slug = station.slug;
+    stationId = station.id;
   });
   afterAll(() => test.close());
 
@@ -50,7 +54,11 @@ describe('a shared station address', () => {
     const escapedName = 'Joy &quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot; &amp; Friends';
     expect(html).toContain(`<title>${escapedName} · Listen live on Sauti</title>`);
     expect(html).toContain(`<meta property="og:title" content="${escapedName} · Listen live on Sauti" />`);
-    expect(html).toContain('<meta property="og:image" content="https://joy.example.com/logo.png" />');
+    // The logo from our own origin, never the station's host: a preview fetches nothing from it.
+    const logo = `${PUBLIC_URL}/api/logos/${stationId}?size=256&amp;v=${logoVersion('https://joy.example.com/logo.png')}`;
+    expect(html).toContain(`<meta property="og:image" content="${logo}" />`);
+    expect(html).toContain(`<meta name="twitter:image" content="${logo}" />`);
+    expect(html).not.toContain('joy.example.com');
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
     expect(html).toMatch(/<meta property="og:description" content="Listen to Joy [^"]+ live from Ghana/);
     expect(html).toContain(`/station/${slug}" />`);

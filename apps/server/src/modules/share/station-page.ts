@@ -1,6 +1,6 @@
 // A shared station link (/station/{slug}) answers the web app with the station in its <head>: a
 // title and Open Graph and Twitter tags, so WhatsApp, X and others show a preview of the station.
-import { GENRE_NAMES, type Station } from '@sauti/contract';
+import { GENRE_NAMES, logoPath, type Station } from '@sauti/contract';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../platform/http/html-text';
 import type { PageHead } from '../../platform/http/web-app';
@@ -20,9 +20,10 @@ export function describeStation(station: Station): string {
   return `Listen to ${station.name} live from ${place}: ${GENRE_NAMES[station.genre]} radio, free on Sauti.`;
 }
 
-/** Only a web address may become og:image; anything else is left out rather than passed on. */
-function imageOf(station: Station): string | null {
-  return station.logo && /^https?:\/\//i.test(station.logo) ? station.logo : null;
+/** The logo from our own origin (GET /api/logos/:id), as large as we serve it; none without a logo. */
+function imageOf(station: Station, publicUrl: string): string | null {
+  const path = logoPath(station, 256);
+  return path && `${publicUrl}${path}`;
 }
 
 function slugOf(url: string): string | null {
@@ -35,10 +36,10 @@ function slugOf(url: string): string | null {
   }
 }
 
-function metaTags(station: Station, pageUrl: string): string {
+function metaTags(station: Station, pageUrl: string, publicUrl: string): string {
   const title = `${station.name} · Listen live on Sauti`;
   const description = describeStation(station);
-  const image = imageOf(station);
+  const image = imageOf(station, publicUrl);
   const tags: Array<[string, string, string]> = [
     ['property', 'og:type', 'music.radio_station'],
     ['property', 'og:site_name', 'Sauti'],
@@ -53,7 +54,7 @@ function metaTags(station: Station, pageUrl: string): string {
   return tags.map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeHtml(value)}" />`).join('\n    ');
 }
 
-export function renderStationHead(indexHtml: string, station: Station, pageUrl: string): string {
+export function renderStationHead(indexHtml: string, station: Station, pageUrl: string, publicUrl: string): string {
   const title = `${station.name} · Listen live on Sauti`;
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
@@ -63,7 +64,7 @@ export function renderStationHead(indexHtml: string, station: Station, pageUrl: 
     )
     .replace(
       '</head>',
-      `  <link rel="canonical" href="${escapeHtml(pageUrl)}" />\n    ${metaTags(station, pageUrl)}\n  </head>`,
+      `  <link rel="canonical" href="${escapeHtml(pageUrl)}" />\n    ${metaTags(station, pageUrl, publicUrl)}\n  </head>`,
     );
 }
 
@@ -75,6 +76,6 @@ export function stationPageHead(catalogue: CatalogueService, publicUrl: string):
     const station = catalogue.find(slug);
     if (!station) return null;
     const pageUrl = `${publicUrl}/station/${encodeURIComponent(station.slug)}`;
-    return renderStationHead(indexHtml, station, pageUrl);
+    return renderStationHead(indexHtml, station, pageUrl, publicUrl);
   };
 }

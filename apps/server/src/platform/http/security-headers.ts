@@ -49,8 +49,8 @@ export function inlineScriptHashes(indexHtml: string): string[] {
 
 function contentSecurityPolicy(publicUrl: URL, scriptHashes: string[]) {
   const securePage = publicUrl.protocol === 'https:';
-  // Station logos and the player's direct-stream fallbacks live on the stations' own hosts. An https
-  // page may load https ones only (mixed content); an http page (local npm start) may load either.
+  // The player's direct-stream fallbacks live on the stations' own hosts. An https page may load
+  // https ones only (mixed content); an http page (local npm start) may load either.
   const stationHosts = securePage ? ['https:'] : ['https:', 'http:'];
   return {
     useDefaults: false,
@@ -61,7 +61,9 @@ function contentSecurityPolicy(publicUrl: URL, scriptHashes: string[]) {
       // Radix's dialogs lock scrolling with a <style> element they write at run time (react-remove-
       // scroll), so styles need 'unsafe-inline'; scripts never do.
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', ...stationHosts],
+      // Station logos come through our origin (GET /api/logos/:id): no listener's address reaches a
+      // station's host, and an http logo cannot break an https page.
+      'img-src': ["'self'", 'data:'],
       // blob: is hls.js's MediaSource for HLS stations.
       'media-src': ["'self'", 'blob:', ...stationHosts],
       // The player, the live events and hls.js talk to us only: the gateway relays every station.

@@ -1,10 +1,14 @@
-// The playing station's picture: its logo, or a radio when it has none or low-data mode skips logos.
-import type { Station } from '@sauti/contract';
+// The playing station's picture: its logo from our own origin, or a radio when it has none, it cannot
+// be had, or low-data mode skips logos.
+import type { LogoSize, Station } from '@sauti/contract';
 import { Radio } from 'lucide-react';
 import { useState } from 'react';
 import { useLowData } from '../../lib/low-data';
+import { isStandIn, logoSources } from '../../lib/station-logo';
 
 const SIZES = { sm: 'size-11', lg: 'size-40 sm:size-56' } as const;
+/** The served sizes for a 1x and a 2x screen (44 px, and 160 to 224 px). */
+const SERVED: Record<keyof typeof SIZES, [LogoSize, LogoSize]> = { sm: [64, 128], lg: [256, 256] };
 
 export function StationArtwork({ station, size }: { station: Station; size: keyof typeof SIZES }) {
   const [broken, setBroken] = useState<string | null>(null);
@@ -16,9 +20,11 @@ export function StationArtwork({ station, size }: { station: Station; size: keyo
     >
       {showLogo ? (
         <img
-          src={station.logo ?? undefined}
+          {...logoSources(station, SERVED[size])}
           alt=""
-          referrerPolicy="no-referrer"
+          onLoad={(event) => {
+            if (isStandIn(event.currentTarget)) setBroken(station.logo);
+          }}
           onError={() => setBroken(station.logo)}
           className="size-full bg-white object-contain p-1"
         />

@@ -1,4 +1,5 @@
 // The lock screen and headphone buttons (Media Session API): what is playing, play/pause/stop.
+import { logoPath } from '@sauti/contract';
 import { useEffect } from 'react';
 import type { PlayerControls } from './PlayerProvider';
 
@@ -17,7 +18,7 @@ export function useMediaSession(player: PlayerControls): void {
       title: nowPlaying?.song ?? nowPlaying?.title ?? station.name,
       artist: nowPlaying?.artist ?? station.name,
       album: station.name,
-      artwork: station.logo ? [{ src: station.logo }] : [],
+      artwork: station.logo ? [{ src: logoPath(station, 256) as string, sizes: '256x256' }] : [],
     });
     session.playbackState = status === 'playing' ? 'playing' : 'paused';
   }, [station, nowPlaying, status]);

@@ -1,0 +1,3 @@
+// What app.ts may use of station logos: the service that fetches and keeps them, and its route.
+export { stationLogoRoutes } from './routes';
+export { DEFAULT_LOGO_SETTINGS, type LogoSettings, StationLogos } from './service';
