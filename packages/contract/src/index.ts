@@ -10,6 +10,7 @@ export * from './chat';
 export * from './endpoint';
 export * from './errors';
 export * from './favorites';
+export * from './genre-looks';
 export * from './genre-names';
 export * from './genres';
 export * from './health';

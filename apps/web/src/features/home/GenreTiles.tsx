@@ -56,7 +56,8 @@ export function GenreTiles() {
             <li key={genre}>
               <Link
                 to={`/discover?genre=${genre}`}
-                className={`flex h-28 flex-col justify-between rounded-2xl bg-gradient-to-br p-4 text-white shadow-lg transition-transform hover:-translate-y-0.5 ${look.tone}`}
+                className="flex h-28 flex-col justify-between rounded-2xl p-4 text-white shadow-lg transition-transform hover:-translate-y-0.5"
+                style={look.background}
               >
                 <Icon aria-hidden="true" className="size-6" />
                 <span>

@@ -21,7 +21,8 @@ export function StationLogo({ station, size = 'md' }: { station: Station; size?:
   const Icon = look.icon;
   return (
     <div
-      className={`${SIZES[size]} relative flex shrink-0 items-center justify-center overflow-hidden rounded-xl bg-gradient-to-br ${look.tone}`}
+      className={`${SIZES[size]} relative flex shrink-0 items-center justify-center overflow-hidden rounded-xl`}
+      style={look.background}
     >
       <Icon aria-hidden="true" className="size-1/2 text-white" />
       {station.logo && state !== 'broken' && !lowData && (
