@@ -16,6 +16,7 @@ export * from './health';
 export * from './inbox';
 export * from './languages';
 export * from './listening';
+export * from './playlists';
 export * from './radio-browser';
 export * from './stations';
 export * from './streams';
