@@ -1,10 +1,11 @@
-// The card's "more" menu itself (Radix): details, Add to playlist (coming soon, as the spec says) and
-// Report station, which opens its dialog.
+// The card's "more" menu itself (Radix): details, Add to playlist (a submenu of the listener's lists,
+// and "New playlist", which opens its dialog) and Report station, which opens its dialog.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Station } from '@sauti/contract';
-import { Flag, Info, ListPlus, MoreVertical } from 'lucide-react';
+import { Flag, Info, MoreVertical } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { isRightToLeft, useTranslation } from '../../i18n';
+import { AddToPlaylistSubmenu, NewPlaylistDialog } from '../playlists';
 import { MORE_BUTTON } from './more-button';
 import { ReportStationDialog } from './ReportStationDialog';
 
@@ -25,6 +26,7 @@ export function StationMenu({
   // Once only: Radix focuses the menu itself when it opens; a keyboard user starts on the first item.
   const movedToFirstItem = useRef(!openedByKeyboard);
   const [reporting, setReporting] = useState(false);
+  const [naming, setNaming] = useState(false);
   return (
     <>
       <DropdownMenu.Root modal={false} defaultOpen dir={isRightToLeft(language) ? 'rtl' : 'ltr'}>
@@ -45,9 +47,7 @@ export function StationMenu({
             <DropdownMenu.Item className={ITEM} onSelect={onViewDetails}>
               <Info aria-hidden="true" className="size-4" /> {t('station.viewDetails')}
             </DropdownMenu.Item>
-            <DropdownMenu.Item className={ITEM} disabled>
-              <ListPlus aria-hidden="true" className="size-4" /> {t('station.addToPlaylist')}
-            </DropdownMenu.Item>
+            <AddToPlaylistSubmenu station={station} itemClass={ITEM} onNewPlaylist={() => setNaming(true)} />
             <DropdownMenu.Item className={ITEM} onSelect={() => setReporting(true)}>
               <Flag aria-hidden="true" className="size-4" /> {t('station.report')}
             </DropdownMenu.Item>
@@ -55,6 +55,7 @@ export function StationMenu({
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       {reporting && <ReportStationDialog station={station} onClose={() => setReporting(false)} />}
+      {naming && <NewPlaylistDialog station={station} onClose={() => setNaming(false)} />}
     </>
   );
 }
