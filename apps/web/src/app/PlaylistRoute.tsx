@@ -238,7 +238,7 @@ function StationRows({ playlist }: { playlist: Playlist }) {
           }}
           onDragEnd={() => setDragged(null)}
           aria-current={station.id === playingId ? 'true' : undefined}
-          className={`flex items-center gap-2 rounded-2xl border p-2 sm:gap-3 ${
+          className={`flex flex-wrap items-center gap-2 rounded-2xl border p-2 sm:gap-3 ${
             station.id === playingId ? 'border-amber-400/70 bg-amber-400/5' : 'border-stone-800 bg-stone-900'
           } ${dragged === station.id ? 'opacity-50' : ''}`}
         >
@@ -252,51 +252,53 @@ function StationRows({ playlist }: { playlist: Playlist }) {
           <Link
             dir="auto"
             to={`/station/${station.slug}`}
-            className="min-w-0 flex-1 truncate font-medium hover:underline"
+            className="min-w-0 flex-1 basis-36 truncate font-medium hover:underline"
           >
             {station.name}
           </Link>
-          <button
-            type="button"
-            className={ICON_BUTTON}
-            aria-label={t('station.playName', { name: station.name })}
-            onClick={() => playback.playList(playlist.id, stations, index)}
-          >
-            <Play aria-hidden="true" className="size-4" />
-          </button>
-          {playlist.is_owner && (
-            <>
-              <button
-                type="button"
-                className={ICON_BUTTON}
-                data-focus-key={`${station.id}-up`}
-                aria-label={t('playlists.moveUp', { name: station.name })}
-                disabled={index === 0 || putStation.isPending}
-                onClick={() => move(station, index - 1, `${station.id}-up`)}
-              >
-                <ArrowUp aria-hidden="true" className="size-4" />
-              </button>
-              <button
-                type="button"
-                className={ICON_BUTTON}
-                data-focus-key={`${station.id}-down`}
-                aria-label={t('playlists.moveDown', { name: station.name })}
-                disabled={index === stations.length - 1 || putStation.isPending}
-                onClick={() => move(station, index + 1, `${station.id}-down`)}
-              >
-                <ArrowDown aria-hidden="true" className="size-4" />
-              </button>
-              <button
-                type="button"
-                className={ICON_BUTTON}
-                aria-label={t('playlists.removeStation', { name: station.name })}
-                disabled={removeStation.isPending}
-                onClick={() => removeStation.mutate({ id: playlist.id, stationId: station.id })}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
-            </>
-          )}
+          <div className="ms-auto flex items-center">
+            <button
+              type="button"
+              className={ICON_BUTTON}
+              aria-label={t('station.playName', { name: station.name })}
+              onClick={() => playback.playList(playlist.id, stations, index)}
+            >
+              <Play aria-hidden="true" className="size-4" />
+            </button>
+            {playlist.is_owner && (
+              <>
+                <button
+                  type="button"
+                  className={ICON_BUTTON}
+                  data-focus-key={`${station.id}-up`}
+                  aria-label={t('playlists.moveUp', { name: station.name })}
+                  disabled={index === 0 || putStation.isPending}
+                  onClick={() => move(station, index - 1, `${station.id}-up`)}
+                >
+                  <ArrowUp aria-hidden="true" className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  className={ICON_BUTTON}
+                  data-focus-key={`${station.id}-down`}
+                  aria-label={t('playlists.moveDown', { name: station.name })}
+                  disabled={index === stations.length - 1 || putStation.isPending}
+                  onClick={() => move(station, index + 1, `${station.id}-down`)}
+                >
+                  <ArrowDown aria-hidden="true" className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  className={ICON_BUTTON}
+                  aria-label={t('playlists.removeStation', { name: station.name })}
+                  disabled={removeStation.isPending}
+                  onClick={() => removeStation.mutate({ id: playlist.id, stationId: station.id })}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              </>
+            )}
+          </div>
         </li>
       ))}
     </ol>

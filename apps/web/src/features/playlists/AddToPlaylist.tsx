@@ -1,11 +1,11 @@
-// "Add to playlist" on a station's menu: a submenu with the listener's lists (checked where the station
-// already is; choosing one adds or takes it out), "New playlist" and a way to all their lists. Signed
-// out, it offers to log in. The "New playlist" dialog names a list that starts with the station.
+// "Add to playlist" on a station's menu: the listener's lists (checked where the station already is;
+// choosing one adds or takes it out), "New playlist" and a way to all their lists. Signed out, it
+// offers to log in. The "New playlist" dialog names a list that starts with the station.
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { PLAYLIST_NAME_MAX, type Station } from '@sauti/contract';
-import { Check, ChevronRight, ListMusic, ListPlus, LogIn, Plus, X } from 'lucide-react';
-import { useState } from 'react';
+import { Check, ChevronLeft, ListMusic, LogIn, Plus, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/Field';
@@ -13,14 +13,20 @@ import { useTranslation } from '../../i18n';
 import { useAuth } from '../auth';
 import { useMyPlaylists, usePlaylistChanges } from './api';
 
-export function AddToPlaylistSubmenu({
+/**
+ * The station menu's second page: its items replace the menu's own while shown (a submenu would open
+ * beside the menu, off the edge of a phone's screen). The first item takes focus, so keys go on working.
+ */
+export function PlaylistMenuItems({
   station,
   itemClass,
+  onBack,
   onNewPlaylist,
 }: {
   station: Station;
   /** The enclosing menu's item look. */
   itemClass: string;
+  onBack: () => void;
   onNewPlaylist: () => void;
 }) {
   const { t } = useTranslation();
@@ -28,54 +34,54 @@ export function AddToPlaylistSubmenu({
   const navigate = useNavigate();
   const lists = useMyPlaylists();
   const changes = usePlaylistChanges();
-  if (!auth.isAuthenticated) {
-    return (
-      <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/login')}>
-        <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {t('playlists.loginToAdd')}
-      </DropdownMenu.Item>
-    );
-  }
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    group.current?.querySelector<HTMLElement>('[role^="menuitem"]')?.focus();
+  }, []);
   return (
-    <DropdownMenu.Sub>
-      <DropdownMenu.SubTrigger className={itemClass}>
-        <ListPlus aria-hidden="true" className="size-4" /> {t('station.addToPlaylist')}
-        <ChevronRight aria-hidden="true" className="ms-auto size-4 rtl:-scale-x-100" />
-      </DropdownMenu.SubTrigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.SubContent
-          sideOffset={4}
-          collisionPadding={8}
-          className="z-50 max-h-[60dvh] max-w-[calc(100vw-1rem)] min-w-52 overflow-y-auto rounded-xl border border-stone-700 bg-stone-900 p-1 text-stone-100 shadow-xl"
-        >
+    <DropdownMenu.Group ref={group} aria-label={t('station.addToPlaylist')}>
+      <DropdownMenu.Item
+        className={itemClass}
+        onSelect={(event) => {
+          event.preventDefault();
+          onBack();
+        }}
+      >
+        <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {t('common.back')}
+      </DropdownMenu.Item>
+      <DropdownMenu.Separator className="my-1 h-px bg-stone-700" />
+      {!auth.isAuthenticated ? (
+        <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/login')}>
+          <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {t('playlists.loginToAdd')}
+        </DropdownMenu.Item>
+      ) : (
+        <>
           {lists.isPending && (
             <DropdownMenu.Item className={itemClass} disabled>
               {t('playlists.loading')}
             </DropdownMenu.Item>
           )}
-          {lists.data?.map((list) => {
-            const inList = list.station_ids.includes(station.id);
-            return (
-              <DropdownMenu.CheckboxItem
-                key={list.id}
-                className={itemClass}
-                checked={inList}
-                // The menu stays open, so several lists can be ticked in a row.
-                onSelect={(event) => event.preventDefault()}
-                onCheckedChange={(checked) =>
-                  (checked ? changes.putStation : changes.removeStation).mutate({ id: list.id, stationId: station.id })
-                }
-              >
-                <span className="inline-flex size-4 items-center justify-center">
-                  <DropdownMenu.ItemIndicator>
-                    <Check aria-hidden="true" className="size-4 text-amber-300" />
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                <span dir="auto" className="truncate">
-                  {list.name}
-                </span>
-              </DropdownMenu.CheckboxItem>
-            );
-          })}
+          {lists.data?.map((list) => (
+            <DropdownMenu.CheckboxItem
+              key={list.id}
+              className={itemClass}
+              checked={list.station_ids.includes(station.id)}
+              // The menu stays open, so several lists can be ticked in a row.
+              onSelect={(event) => event.preventDefault()}
+              onCheckedChange={(checked) =>
+                (checked ? changes.putStation : changes.removeStation).mutate({ id: list.id, stationId: station.id })
+              }
+            >
+              <span className="inline-flex size-4 shrink-0 items-center justify-center">
+                <DropdownMenu.ItemIndicator>
+                  <Check aria-hidden="true" className="size-4 text-amber-300" />
+                </DropdownMenu.ItemIndicator>
+              </span>
+              <span dir="auto" className="truncate">
+                {list.name}
+              </span>
+            </DropdownMenu.CheckboxItem>
+          ))}
           {lists.data && lists.data.length > 0 && <DropdownMenu.Separator className="my-1 h-px bg-stone-700" />}
           <DropdownMenu.Item className={itemClass} onSelect={onNewPlaylist}>
             <Plus aria-hidden="true" className="size-4" /> {t('playlists.new')}
@@ -83,9 +89,9 @@ export function AddToPlaylistSubmenu({
           <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/playlists')}>
             <ListMusic aria-hidden="true" className="size-4" /> {t('playlists.yours')}
           </DropdownMenu.Item>
-        </DropdownMenu.SubContent>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Sub>
+        </>
+      )}
+    </DropdownMenu.Group>
   );
 }
 

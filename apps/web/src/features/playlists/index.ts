@@ -1,4 +1,4 @@
-export { AddToPlaylistSubmenu, NewPlaylistDialog } from './AddToPlaylist';
+export { NewPlaylistDialog, PlaylistMenuItems } from './AddToPlaylist';
 export {
   downloadFavorites,
   downloadPlaylist,

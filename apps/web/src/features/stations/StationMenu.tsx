@@ -2,10 +2,10 @@
 // and "New playlist", which opens its dialog) and Report station, which opens its dialog.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Station } from '@sauti/contract';
-import { Flag, Info, MoreVertical } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { ChevronRight, Flag, Info, ListPlus, MoreVertical } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { isRightToLeft, useTranslation } from '../../i18n';
-import { AddToPlaylistSubmenu, NewPlaylistDialog } from '../playlists';
+import { NewPlaylistDialog, PlaylistMenuItems } from '../playlists';
 import { MORE_BUTTON } from './more-button';
 import { ReportStationDialog } from './ReportStationDialog';
 
@@ -27,14 +27,33 @@ export function StationMenu({
   const movedToFirstItem = useRef(!openedByKeyboard);
   const [reporting, setReporting] = useState(false);
   const [naming, setNaming] = useState(false);
+  // "Add to playlist" shows the lists in place of the menu's items; Back returns to them.
+  const [panel, setPanel] = useState<'main' | 'playlists'>('main');
+  const content = useRef<HTMLDivElement>(null);
+  const returned = useRef(false);
+  useEffect(() => {
+    if (panel !== 'main' || !returned.current) return;
+    content.current?.querySelector<HTMLElement>('[data-playlists-entry]')?.focus();
+  }, [panel]);
   return (
     <>
-      <DropdownMenu.Root modal={false} defaultOpen dir={isRightToLeft(language) ? 'rtl' : 'ltr'}>
+      <DropdownMenu.Root
+        modal={false}
+        defaultOpen
+        dir={isRightToLeft(language) ? 'rtl' : 'ltr'}
+        // Each opening starts on the menu's own items.
+        onOpenChange={(open) => {
+          if (open) return;
+          returned.current = false;
+          setPanel('main');
+        }}
+      >
         <DropdownMenu.Trigger aria-label={t('station.more', { name: station.name })} className={MORE_BUTTON}>
           <MoreVertical aria-hidden="true" className="size-4" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
+            ref={content}
             align="end"
             sideOffset={4}
             onFocus={(event) => {
@@ -44,13 +63,41 @@ export function StationMenu({
             }}
             className="z-50 min-w-52 rounded-xl border border-stone-700 bg-stone-900 p-1 text-stone-100 shadow-xl"
           >
-            <DropdownMenu.Item className={ITEM} onSelect={onViewDetails}>
-              <Info aria-hidden="true" className="size-4" /> {t('station.viewDetails')}
-            </DropdownMenu.Item>
-            <AddToPlaylistSubmenu station={station} itemClass={ITEM} onNewPlaylist={() => setNaming(true)} />
-            <DropdownMenu.Item className={ITEM} onSelect={() => setReporting(true)}>
-              <Flag aria-hidden="true" className="size-4" /> {t('station.report')}
-            </DropdownMenu.Item>
+            {panel === 'playlists' ? (
+              <PlaylistMenuItems
+                station={station}
+                itemClass={ITEM}
+                onBack={() => {
+                  // The focused item goes away with its page: the menu holds focus until the next page's.
+                  content.current?.focus();
+                  returned.current = true;
+                  setPanel('main');
+                }}
+                onNewPlaylist={() => setNaming(true)}
+              />
+            ) : (
+              <>
+                <DropdownMenu.Item className={ITEM} onSelect={onViewDetails}>
+                  <Info aria-hidden="true" className="size-4" /> {t('station.viewDetails')}
+                </DropdownMenu.Item>
+                <DropdownMenu.Item
+                  className={ITEM}
+                  data-playlists-entry=""
+                  aria-haspopup="menu"
+                  onSelect={(event) => {
+                    event.preventDefault();
+                    content.current?.focus();
+                    setPanel('playlists');
+                  }}
+                >
+                  <ListPlus aria-hidden="true" className="size-4" /> {t('station.addToPlaylist')}
+                  <ChevronRight aria-hidden="true" className="ms-auto size-4 rtl:-scale-x-100" />
+                </DropdownMenu.Item>
+                <DropdownMenu.Item className={ITEM} onSelect={() => setReporting(true)}>
+                  <Flag aria-hidden="true" className="size-4" /> {t('station.report')}
+                </DropdownMenu.Item>
+              </>
+            )}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
