@@ -195,4 +195,32 @@ describe('playlists in Chromium', () => {
     await stranger.close();
     await owner.context().close();
   });
+
+  it("imports another player's file into the favourites and offers the unknown station as a submission", async () => {
+    const page = await pageForNewUser(360);
+    await page.goto(`${server.baseUrl}/playlists`);
+    const m3u = [
+      '#EXTM3U',
+      '#EXTINF:-1,My Mwanzo',
+      fake.streamUrl,
+      '#EXTINF:-1,Nyota Radio',
+      'https://nyota.example.org/live',
+    ].join('\n');
+    await page
+      .getByLabel('Import a file into your favorites')
+      .setInputFiles({ name: 'from-another-player.m3u', mimeType: 'audio/x-mpegurl', buffer: Buffer.from(m3u) });
+    await expect.poll(() => page.getByText('Matched: 1. New in your favorites: 1.').count()).toBe(1);
+    expect(await page.getByText('Not on Sauti yet (1):').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await saveScreenshot(page, 'playlists-import-360');
+
+    await page.getByRole('link', { name: 'Submit this station' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: /Station name/ }).inputValue()).toBe('Nyota Radio');
+    expect(await page.getByRole('textbox', { name: /Stream URL/ }).inputValue()).toBe('https://nyota.example.org/live');
+
+    await page.goto(`${server.baseUrl}/favorites`);
+    await expect.poll(() => page.getByRole('heading', { name: FIRST }).count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
 });
