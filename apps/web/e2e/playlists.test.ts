@@ -170,7 +170,7 @@ describe('playlists in Chromium', () => {
     }, 120_000);
   }
 
-  it('opens a shared list read-only by its link, and a private one not at all', async () => {
+  it('opens a shared list read-only by its link (here in Arabic), and a private one not at all', async () => {
     const owner = await pageForNewUser(1280);
     await owner.goto(`${server.baseUrl}/playlists`);
     await owner.getByRole('textbox', { name: 'Playlist name' }).fill('Shared sounds');
@@ -179,9 +179,10 @@ describe('playlists in Chromium', () => {
     await owner.waitForURL(/\/playlists\/[^/]+$/);
     const link = owner.url();
 
-    const stranger = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    // The stranger reads Arabic: the page is right to left and in their words.
+    const stranger = await browser.newPage({ viewport: { width: 360, height: 740 }, locale: 'ar-EG' });
     await stranger.goto(link);
-    await expect.poll(() => stranger.getByText('This playlist is private or does not exist.').count()).toBe(1);
+    await expect.poll(() => stranger.getByText('قائمة التشغيل هذه خاصة أو غير موجودة.').count()).toBe(1);
 
     // The box shows what the server holds: it ticks once the list is public.
     await owner.getByRole('checkbox', { name: 'Share by link' }).click();
@@ -189,9 +190,13 @@ describe('playlists in Chromium', () => {
     await expect.poll(() => owner.getByRole('textbox', { name: 'Link to this playlist' }).inputValue()).toBe(link);
     await stranger.reload();
     await expect.poll(() => stranger.getByRole('heading', { name: 'Shared sounds' }).count()).toBe(1);
-    expect(await stranger.getByRole('checkbox', { name: 'Share by link' }).count()).toBe(0);
-    expect(await stranger.getByRole('button', { name: 'Delete playlist' }).count()).toBe(0);
+    expect(await stranger.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await stranger.getByRole('button', { name: 'تشغيل القائمة' }).count()).toBe(1);
+    expect(await stranger.getByRole('checkbox').count()).toBe(0);
+    expect(await stranger.getByRole('button', { name: 'حذف قائمة التشغيل' }).count()).toBe(0);
+    expect(await stranger.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await seriousViolations(stranger)).toEqual([]);
+    await saveScreenshot(stranger, 'playlist-shared-ar-360');
     await stranger.close();
     await owner.context().close();
   });
