@@ -88,7 +88,10 @@ async function download(path: string, fallbackName: string): Promise<void> {
   const token = tokenStorage.get();
   const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new ApiError(response.status, 'http_error', response.statusText);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  // The real name (filename*, any script) before the ASCII stand-in.
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const name = encoded ? decodeURIComponent(encoded) : (/filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
