@@ -24,9 +24,10 @@ import { CatalogueService, catalogueRoutes } from './modules/catalogue';
 import { CatalogueImport } from './modules/catalogue-import';
 import { ChatService, chatRoutes } from './modules/chat';
 import { eventStreamRoutes, eventStreamSlots } from './modules/event-streams';
-import { FavoriteService, favoriteRoutes } from './modules/favorites';
+import { FavoriteFiles, FavoriteService, favoriteFileRoutes, favoriteRoutes } from './modules/favorites';
 import { ListeningService, listeningRoutes, stationsPerListener } from './modules/listening-sessions';
 import { metricsRoutes } from './modules/metrics';
+import { PlaylistService, playlistRoutes } from './modules/playlists';
 import { ClickReporter, PlayService } from './modules/plays';
 import { InboxService, publicFormRoutes } from './modules/public-forms';
 import { RadioBrowserApi, radioBrowserApiRoutes } from './modules/radio-browser-api';
@@ -78,6 +79,8 @@ export interface Services {
   catalogueImport: CatalogueImport;
   accounts: AccountService;
   favorites: FavoriteService;
+  favoriteFiles: FavoriteFiles;
+  playlists: PlaylistService;
   listening: ListeningService;
   recommendations: RecommendationService;
   chat: ChatService;
@@ -308,6 +311,8 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     catalogueImport,
     accounts,
     favorites,
+    favoriteFiles: new FavoriteFiles(favorites, catalogue),
+    playlists: new PlaylistService(db, catalogue),
     listening,
     recommendations,
     chat,
@@ -355,6 +360,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
       await api.register(assistantRoutes, { isDiscoverable: (country: string) => catalogue.isDiscoverable(country) });
       await api.register(authRoutes, { accounts: services.accounts });
       await api.register(favoriteRoutes, { favorites: services.favorites });
+      await api.register(favoriteFileRoutes, { files: services.favoriteFiles });
+      await api.register(playlistRoutes, { playlists: services.playlists });
       await api.register(recommendationRoutes, { recommendations: services.recommendations });
       await api.register(listeningRoutes, { listening: services.listening });
       await api.register(chatRoutes, { chat: services.chat });

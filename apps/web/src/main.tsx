@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { registerServiceWorker } from './app/service-worker';
 import { AuthProvider } from './features/auth';
 import { PlayerProvider } from './features/player';
+import { PlaylistPlaybackProvider } from './features/playlists';
 import { i18n, startI18n } from './i18n';
 import './index.css';
 
@@ -25,7 +26,9 @@ startI18n().then(() =>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
             <PlayerProvider>
-              <App />
+              <PlaylistPlaybackProvider>
+                <App />
+              </PlaylistPlaybackProvider>
             </PlayerProvider>
           </AuthProvider>
         </QueryClientProvider>

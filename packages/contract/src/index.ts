@@ -18,6 +18,7 @@ export * from './inbox';
 export * from './languages';
 export * from './listening';
 export * from './logos';
+export * from './playlists';
 export * from './radio-browser';
 export * from './stations';
 export * from './streams';

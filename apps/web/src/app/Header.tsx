@@ -1,6 +1,6 @@
 // The sticky header: logo, navigation (words on wide screens, icons on phones), the language menu and
 // who is logged in.
-import { Compass, Heart, Home, LogIn, LogOut, Shield } from 'lucide-react';
+import { Compass, Heart, Home, ListMusic, LogIn, LogOut, Shield } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from '../features/auth';
@@ -111,6 +111,14 @@ export function Header() {
               to="/favorites"
               icon={<Heart aria-hidden="true" className="size-5" />}
               label={t('nav.favorites')}
+              className="hidden sm:inline-flex"
+            />
+          )}
+          {auth.isAuthenticated && (
+            <NavItem
+              to="/playlists"
+              icon={<ListMusic aria-hidden="true" className="size-5" />}
+              label={t('nav.playlists')}
               className="hidden sm:inline-flex"
             />
           )}

@@ -19,6 +19,8 @@ import {
   LazySubmitStationPage,
   LazyTermsPage,
 } from './lazy-pages';
+import { PlaylistRoute } from './PlaylistRoute';
+import { PlaylistsRoute } from './PlaylistsRoute';
 import { RouteError } from './RouteError';
 import { StationRoute } from './StationRoute';
 
@@ -35,6 +37,8 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LazyAuthPage key="login" mode="login" /> },
       { path: '/register', element: <LazyAuthPage key="register" mode="register" /> },
       { path: '/favorites', element: <FavoritesRoute /> },
+      { path: '/playlists', element: <PlaylistsRoute /> },
+      { path: '/playlists/:id', element: <PlaylistRoute /> },
       { path: '/admin', element: <LazyAdminArea /> },
       { path: '/admin/:tab', element: <LazyAdminArea /> },
       { path: '/advertiser-report/:token', element: <AdvertiserReportRoute /> },

@@ -187,8 +187,8 @@ export function duplicateCandidates(
 }
 
 /**
- * A merged station's favourites, listening sessions and chat move to the station it was merged
- * into; a user who had both as favourites keeps one.
+ * A merged station's favourites, playlist places, listening sessions and chat move to the station it
+ * was merged into; a user who had both as favourites (a list that had both) keeps one.
  */
 export async function moveStationBelongings(db: Executor, fromId: string, intoId: string): Promise<void> {
   await db
@@ -203,6 +203,18 @@ export async function moveStationBelongings(db: Executor, fromId: string, intoId
     .onConflict((conflict) => conflict.columns(['user_id', 'station_id']).doNothing())
     .execute();
   await db.deleteFrom('favorites').where('station_id', '=', fromId).execute();
+  await db
+    .insertInto('playlist_stations')
+    .columns(['playlist_id', 'station_id', 'position', 'added_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('playlist_stations')
+        .select(['playlist_id', eb.val(intoId).as('station_id'), 'position', 'added_at'])
+        .where('station_id', '=', fromId),
+    )
+    .onConflict((conflict) => conflict.columns(['playlist_id', 'station_id']).doNothing())
+    .execute();
+  await db.deleteFrom('playlist_stations').where('station_id', '=', fromId).execute();
   await db.updateTable('listening_sessions').set({ station_id: intoId }).where('station_id', '=', fromId).execute();
   await db.updateTable('chat_messages').set({ station_id: intoId }).where('station_id', '=', fromId).execute();
 }

@@ -109,6 +109,24 @@ export interface FavoriteTable {
   created_at: string;
 }
 
+export interface PlaylistTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** 1 when anyone with the link may read it. */
+  is_public: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PlaylistStationTable {
+  playlist_id: string;
+  station_id: string;
+  /** 0-based place in the list, rewritten whole on every change. */
+  position: number;
+  added_at: string;
+}
+
 export interface ListeningSessionTable {
   id: string;
   /** Null once the account is deleted: the session stays, anonymous, in the listening totals. */
@@ -401,6 +419,8 @@ export interface Database {
   users: UserTable;
   auth_tokens: AuthTokenTable;
   favorites: FavoriteTable;
+  playlists: PlaylistTable;
+  playlist_stations: PlaylistStationTable;
   listening_sessions: ListeningSessionTable;
   chat_messages: ChatMessageTable;
   chat_reactions: ChatReactionTable;

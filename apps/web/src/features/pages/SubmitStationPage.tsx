@@ -21,16 +21,21 @@ const STEPS: Array<{ title: MessageKey; text: MessageKey }> = [
 
 /**
  * ?country=XX (from a country tile with no station yet) chooses that country in the form; one the form
- * does not list becomes "Another country" with its name in the notes.
+ * does not list becomes "Another country" with its name in the notes. ?name= and ?stream= fill in the
+ * station's name and stream address.
  */
 function usePreset(): SubmissionPreset {
   const { t } = useTranslation();
   const names = useNames();
   const [params] = useSearchParams();
+  const found = {
+    ...(params.get('name') && { stationName: params.get('name') ?? '' }),
+    ...(params.get('stream') && { streamUrl: params.get('stream') ?? '' }),
+  };
   const code = params.get('country')?.trim().toUpperCase() ?? '';
-  if (!/^[A-Z]{2}$/.test(code)) return {};
-  if ((SUBMISSION_COUNTRIES as readonly string[]).includes(code)) return { country: code };
-  return { country: 'other', notes: t('submit.countryNote', { country: names.country(code, code) }) };
+  if (!/^[A-Z]{2}$/.test(code)) return found;
+  if ((SUBMISSION_COUNTRIES as readonly string[]).includes(code)) return { ...found, country: code };
+  return { ...found, country: 'other', notes: t('submit.countryNote', { country: names.country(code, code) }) };
 }
 
 export function SubmitStationPage() {

@@ -1,10 +1,11 @@
-// The card's "more" menu itself (Radix): details, Add to playlist (coming soon, as the spec says) and
-// Report station, which opens its dialog.
+// The card's "more" menu itself (Radix): details, Add to playlist (a submenu of the listener's lists,
+// and "New playlist", which opens its dialog) and Report station, which opens its dialog.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Station } from '@sauti/contract';
-import { Flag, Info, ListPlus, MoreVertical } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { ChevronRight, Flag, Info, ListPlus, MoreVertical } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { isRightToLeft, useTranslation } from '../../i18n';
+import { NewPlaylistDialog, PlaylistMenuItems } from '../playlists';
 import { MORE_BUTTON } from './more-button';
 import { ReportStationDialog } from './ReportStationDialog';
 
@@ -25,14 +26,34 @@ export function StationMenu({
   // Once only: Radix focuses the menu itself when it opens; a keyboard user starts on the first item.
   const movedToFirstItem = useRef(!openedByKeyboard);
   const [reporting, setReporting] = useState(false);
+  const [naming, setNaming] = useState(false);
+  // "Add to playlist" shows the lists in place of the menu's items; Back returns to them.
+  const [panel, setPanel] = useState<'main' | 'playlists'>('main');
+  const content = useRef<HTMLDivElement>(null);
+  const returned = useRef(false);
+  useEffect(() => {
+    if (panel !== 'main' || !returned.current) return;
+    content.current?.querySelector<HTMLElement>('[data-playlists-entry]')?.focus();
+  }, [panel]);
   return (
     <>
-      <DropdownMenu.Root modal={false} defaultOpen dir={isRightToLeft(language) ? 'rtl' : 'ltr'}>
+      <DropdownMenu.Root
+        modal={false}
+        defaultOpen
+        dir={isRightToLeft(language) ? 'rtl' : 'ltr'}
+        // Each opening starts on the menu's own items.
+        onOpenChange={(open) => {
+          if (open) return;
+          returned.current = false;
+          setPanel('main');
+        }}
+      >
         <DropdownMenu.Trigger aria-label={t('station.more', { name: station.name })} className={MORE_BUTTON}>
           <MoreVertical aria-hidden="true" className="size-4" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
+            ref={content}
             align="end"
             sideOffset={4}
             onFocus={(event) => {
@@ -42,19 +63,46 @@ export function StationMenu({
             }}
             className="z-50 min-w-52 rounded-xl border border-stone-700 bg-stone-900 p-1 text-stone-100 shadow-xl"
           >
-            <DropdownMenu.Item className={ITEM} onSelect={onViewDetails}>
-              <Info aria-hidden="true" className="size-4" /> {t('station.viewDetails')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={ITEM} disabled>
-              <ListPlus aria-hidden="true" className="size-4" /> {t('station.addToPlaylist')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={ITEM} onSelect={() => setReporting(true)}>
-              <Flag aria-hidden="true" className="size-4" /> {t('station.report')}
-            </DropdownMenu.Item>
+            {panel === 'playlists' ? (
+              <PlaylistMenuItems
+                station={station}
+                itemClass={ITEM}
+                onBack={() => {
+                  // The focused item goes away with its page: the menu holds focus until the next page's.
+                  content.current?.focus();
+                  returned.current = true;
+                  setPanel('main');
+                }}
+                onNewPlaylist={() => setNaming(true)}
+              />
+            ) : (
+              <>
+                <DropdownMenu.Item className={ITEM} onSelect={onViewDetails}>
+                  <Info aria-hidden="true" className="size-4" /> {t('station.viewDetails')}
+                </DropdownMenu.Item>
+                <DropdownMenu.Item
+                  className={ITEM}
+                  data-playlists-entry=""
+                  aria-haspopup="menu"
+                  onSelect={(event) => {
+                    event.preventDefault();
+                    content.current?.focus();
+                    setPanel('playlists');
+                  }}
+                >
+                  <ListPlus aria-hidden="true" className="size-4" /> {t('station.addToPlaylist')}
+                  <ChevronRight aria-hidden="true" className="ms-auto size-4 rtl:-scale-x-100" />
+                </DropdownMenu.Item>
+                <DropdownMenu.Item className={ITEM} onSelect={() => setReporting(true)}>
+                  <Flag aria-hidden="true" className="size-4" /> {t('station.report')}
+                </DropdownMenu.Item>
+              </>
+            )}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       {reporting && <ReportStationDialog station={station} onClose={() => setReporting(false)} />}
+      {naming && <NewPlaylistDialog station={station} onClose={() => setNaming(false)} />}
     </>
   );
 }

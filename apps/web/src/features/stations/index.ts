@@ -12,3 +12,4 @@ export {
 export { CountryFlag } from './CountryFlag';
 export { genreLook } from './genre-look';
 export { StationDetailModal, StationGrid, StationGridSkeleton } from './StationGrid';
+export { StationLogo } from './StationLogo';

@@ -226,7 +226,7 @@ describe('the admin stations API', () => {
   });
 
   describe('merging duplicates', () => {
-    it("gives the kept station the other's names and streams, favourites, sessions and chat, and deletes the other", async () => {
+    it("gives the kept station the other's names and streams, favourites, playlist places, sessions and chat, and deletes the other", async () => {
       const [kept, duplicate] = await addStations(admin.test.app, [
         aRadioBrowserRecord({ name: 'Peace FM', countrycode: 'GH' }),
         aRadioBrowserRecord({
@@ -248,6 +248,12 @@ describe('the admin stations API', () => {
       await as(both.token, 'POST', `/api/favorites/${duplicate.id}`);
       expect((await as(fan.token, 'POST', `/api/chat/${duplicate.id}`, { message: 'Peace!' })).statusCode).toBe(201);
       await as(fan.token, 'POST', `/api/listening/start?station_id=${duplicate.id}`);
+      const fanList = (
+        await as(fan.token, 'POST', '/api/playlists', { name: 'Peace', station_ids: [duplicate.id] })
+      ).json();
+      const bothList = (
+        await as(both.token, 'POST', '/api/playlists', { name: 'Both', station_ids: [kept.id, duplicate.id] })
+      ).json();
 
       const merge = await admin.call('POST', `/api/admin/stations/${duplicate.id}/merge`, { into: kept.slug });
       expect(merge.statusCode, merge.body).toBe(200);
@@ -271,6 +277,8 @@ describe('the admin stations API', () => {
       expect(((await as(both.token, 'GET', '/api/favorites')).json() as Station[]).map((item) => item.id)).toEqual([
         kept.id,
       ]);
+      expect((await as(fan.token, 'GET', `/api/playlists/${fanList.id}`)).json().station_ids).toEqual([kept.id]);
+      expect((await as(both.token, 'GET', `/api/playlists/${bothList.id}`)).json().station_ids).toEqual([kept.id]);
       const chat = (await publicCall(`/api/chat/${kept.id}`)).json() as Array<{ message: string }>;
       expect(chat.map((message) => message.message)).toContain('Peace!');
       const sessions = await admin.test.app.database.db

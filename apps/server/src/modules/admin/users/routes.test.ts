@@ -66,6 +66,7 @@ describe('accounts for admins', () => {
       const leaving = await aListener(admin.test.app, { username: 'leaving_soon', email: 'leaving@example.org' });
       const other = await aListener(admin.test.app);
       await as(leaving, 'POST', `/api/favorites/${station(0).id}`);
+      const list = (await as(leaving, 'POST', '/api/playlists', { name: 'Mine', station_ids: [station(0).id] })).json();
       const posted = await as(leaving, 'POST', `/api/chat/${station(0).id}`, { message: 'Bye everyone' });
       const othersMessage = await as(other, 'POST', `/api/chat/${station(0).id}`, { message: 'Stay!' });
       await as(leaving, 'PUT', `/api/chat/${othersMessage.json().id}/react`, { emoji: '🔥' });
@@ -95,6 +96,10 @@ describe('accounts for admins', () => {
       expect(await db.selectFrom('users').selectAll().where('id', '=', id).execute()).toEqual([]);
       expect(await db.selectFrom('auth_tokens').selectAll().where('user_id', '=', id).execute()).toEqual([]);
       expect(await db.selectFrom('favorites').selectAll().where('user_id', '=', id).execute()).toEqual([]);
+      expect(await db.selectFrom('playlists').selectAll().where('user_id', '=', id).execute()).toEqual([]);
+      expect(await db.selectFrom('playlist_stations').selectAll().where('playlist_id', '=', list.id).execute()).toEqual(
+        [],
+      );
       expect(await db.selectFrom('chat_reactions').selectAll().where('user_id', '=', id).execute()).toEqual([]);
       const chat = (await admin.client.call('GET', `/api/chat/${station(0).id}`)).json() as Array<{ id: string }>;
       expect(chat.map((message) => message.id)).not.toContain(posted.json().id);

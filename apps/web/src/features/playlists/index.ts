@@ -1,0 +1,10 @@
+export { NewPlaylistDialog, PlaylistMenuItems } from './AddToPlaylist';
+export {
+  downloadFavorites,
+  downloadPlaylist,
+  useFavoritesImport,
+  useMyPlaylists,
+  usePlaylist,
+  usePlaylistChanges,
+} from './api';
+export { type ListPlayback, PlaylistPlaybackProvider, usePlaylistPlayback } from './playback';
