@@ -166,8 +166,8 @@ async function importAndIndex(context: BenchContext) {
 const HTTP_SEARCHES = 20;
 const HTTP_CONNECTIONS = 32;
 /** The server and the bare one take turns, so both meet the shared machine's busy and quiet moments. */
-const HTTP_ROUNDS = 2;
-const HTTP_ROUND_SECONDS = 5;
+const HTTP_ROUNDS = 4;
+const HTTP_ROUND_SECONDS = 3;
 /** Headers Node writes itself on every answer. */
 const PER_CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
