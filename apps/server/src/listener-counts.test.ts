@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Station } from '@sauti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTENERS_FRESH_FOR_MS } from './modules/catalogue/listing-pages';
 import { aListener } from './test-support/accounts';
 import { apiClient } from './test-support/api-client';
 import { addStations } from './test-support/catalogue-stations';
@@ -52,5 +53,25 @@ describe('live listener counts across station lists', () => {
     await eventually(async () => (await listenersIn(`/api/stations/${station.id}`)) === 0, 10_000);
     expect(await listenersIn('/api/favorites')).toBe(0);
     expect(await listenersIn('/api/listening/recent')).toBe(0);
+  });
+
+  it('shows a listener in the search listing, whose kept pages lag the station by at most a second', async () => {
+    const client = apiClient(test.app);
+    const listenersIn = async (url: string) => {
+      const body = (await client.call('GET', url)).json() as Station | Station[];
+      return (Array.isArray(body) ? body : [body]).find((found) => found.id === station.id)?.listeners;
+    };
+    const search = '/api/stations?search=counted';
+    expect(await listenersIn(search)).toBe(0);
+
+    const stop = await listenTo(`${base}/api/streams/${station.id}`);
+    try {
+      await eventually(async () => (await listenersIn(`/api/stations/${station.id}`)) === 1, 10_000);
+      await eventually(async () => (await listenersIn(search)) === 1, LISTENERS_FRESH_FOR_MS + 500);
+    } finally {
+      stop();
+    }
+    await eventually(async () => (await listenersIn(`/api/stations/${station.id}`)) === 0, 10_000);
+    await eventually(async () => (await listenersIn(search)) === 0, LISTENERS_FRESH_FOR_MS + 500);
   });
 });

@@ -41,6 +41,9 @@ interface IndexView {
 
 const TOP_COUNTRIES = 5;
 
+/** The last revision any index in this process took: a rebuilt index never repeats an old one's. */
+let lastRevision = 0;
+
 export class CatalogueIndex {
   /** Every stored station, by id, by slug and by Radio Browser's stationuuid. */
   private readonly byId = new Map<string, Entry>();
@@ -53,6 +56,7 @@ export class CatalogueIndex {
   private servedView: ServedStations | undefined;
   /** The views made so far, each told of every change. */
   private readonly views: IndexView[] = [];
+  private heldRevision = ++lastRevision;
 
   /** `countries`: every country, each `discoverable` or not; a station of a country not among them is hidden. */
   constructor(stations: readonly IndexedStation[], countries: readonly IndexCountry[]) {
@@ -77,9 +81,15 @@ export class CatalogueIndex {
     const country = this.countryByCode.get(code);
     if (!country || country.discoverable === visible) return;
     this.countryByCode.set(code, { ...country, discoverable: visible });
+    this.heldRevision = ++lastRevision;
     for (const entry of [...this.byId.values()]) {
       if (entry.station.country === code) this.replace(entry, { ...entry, countryHidden: !visible });
     }
+  }
+
+  /** Moves with every change, and a new index has a new one: what answers made from the index are kept by. */
+  get revision(): number {
+    return this.heldRevision;
   }
 
   /** Whether listeners may see the country. */
@@ -225,6 +235,7 @@ export class CatalogueIndex {
   /** Every view learns of the change the same way: which entry left, which came. */
   private replace(before: Entry | undefined, after: Entry | undefined): void {
     if (!before && !after) return;
+    this.heldRevision = ++lastRevision;
     if (before) this.forget(before);
     if (after) this.remember(after);
     for (const view of this.views) view.change(before, after);

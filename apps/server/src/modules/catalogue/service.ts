@@ -245,6 +245,11 @@ export class CatalogueService {
     return this.heldVersion;
   }
 
+  /** Moves with every change to the index this instance serves from, a rebuild included. */
+  get indexRevision(): number {
+    return this.current.revision;
+  }
+
   private relearnCoListening(): void {
     const relearn = () =>
       this.refreshCoListening().catch((error: unknown) =>

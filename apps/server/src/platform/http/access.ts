@@ -1,8 +1,8 @@
 // Who may call a route. Every /api route declares public, optional, user or admin in its config; the
-// server refuses to start with an undeclared one, and this guard enforces the declaration on every
-// request. Only routes that read the caller authenticate, so public reads never touch the database.
+// server refuses to start with an undeclared one, and a guard on each route that reads the caller
+// enforces its declaration on every request. Public reads pass no guard and never touch the database.
 import type { User } from '@sauti/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Forbidden, Unauthorized } from './errors';
 
 /**
@@ -62,16 +62,15 @@ export function registerAccessControl(app: FastifyInstance, authenticate: () => 
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) declaredRoutes.push({ method: String(method), url: route.url, access });
+    // The guard goes on the routes that read the caller, first of their own hooks; a public route,
+    // most requests, and any request no route matched, pass no guard at all.
+    if (access && access !== 'public') route.onRequest = [guard(access), ...[route.onRequest ?? []].flat()];
   });
-  // A public route, most requests, passes without a promise; the others wait for who is asking.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const access = request.routeOptions.config.access ?? 'public';
-    if (access === 'public') {
-      done();
-      return;
-    }
-    admit(request, access, authenticate()).then(() => done(), done);
-  });
+  const guard =
+    (access: Exclude<Access, 'public'>): onRequestHookHandler =>
+    (request, _reply, done) => {
+      admit(request, access, authenticate()).then(() => done(), done);
+    };
 }
 
 async function admit(request: FastifyRequest, access: Access, authenticator: Authenticator): Promise<void> {

@@ -11,7 +11,8 @@ type Serialize = (data: unknown) => string;
 /** One serializer per schema, shared by every route answering with it (each path is served with and without /api). */
 const serializers = new WeakMap<z.ZodType, Serialize>();
 
-function serializerFor(schema: z.ZodType): Serialize {
+/** The serializer a route answering with this schema uses, for a route that keeps its answers serialised. */
+export function serializerFor(schema: z.ZodType): Serialize {
   const known = serializers.get(schema);
   if (known) return known;
   const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-7' });
