@@ -18,6 +18,7 @@ import { AccountService, authRoutes, bearerAuthenticator } from './modules/auth'
 import { CatalogueService, catalogueRoutes } from './modules/catalogue';
 import { CatalogueImport } from './modules/catalogue-import';
 import { ChatService, chatRoutes } from './modules/chat';
+import { ChatModeration, chatModerationRoutes } from './modules/chat-moderation';
 import { eventStreamRoutes, eventStreamSlots } from './modules/event-streams';
 import { FavoriteService, favoriteRoutes } from './modules/favorites';
 import { ListeningService, listeningRoutes, stationsPerListener } from './modules/listening-sessions';
@@ -74,6 +75,7 @@ export interface Services {
   listening: ListeningService;
   recommendations: RecommendationService;
   chat: ChatService;
+  chatModeration: ChatModeration;
   streams: StreamGateway;
   eventStreams: ConnectionSlots;
   plays: PlayService;
@@ -207,6 +209,20 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     metrics.chatMessages,
   );
   stationEvents.addReplay((stationId, lastEventId) => chat.replay(stationId, lastEventId));
+  const chatModeration = new ChatModeration({
+    db,
+    chat,
+    catalogue,
+    stationEvents,
+    pubsub,
+    limiter: rateLimiter,
+    reportsToHide: config.chatReportsToHide,
+    onPublishError: (error) => warn(error, 'publishing a chat moderation event failed'),
+  });
+  await chatModeration.start();
+  closers.push(() => chatModeration.close());
+  chat.useGate(chatModeration);
+  stationEvents.addSnapshot((stationId) => chatModeration.snapshot(stationId));
 
   const reporter = config.radioBrowserReport
     ? new ClickReporter({
@@ -294,6 +310,7 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     listening,
     recommendations,
     chat,
+    chatModeration,
     streams,
     eventStreams,
     plays,
@@ -339,6 +356,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
       await api.register(recommendationRoutes, { recommendations: services.recommendations });
       await api.register(listeningRoutes, { listening: services.listening });
       await api.register(chatRoutes, { chat: services.chat });
+      await api.register(chatModerationRoutes, { moderation: services.chatModeration });
       await api.register(streamRoutes, { catalogue, gateway: services.streams, plays: services.plays });
       await api.register(streamCheckRoutes, { health: services.streamHealth });
       await api.register(publicFormRoutes, { inbox: services.inbox });
