@@ -14,7 +14,7 @@ import { eventOfFrame, type ReceivedEvent, takeFrames } from '../../test-support
 import { someStations, stationAt } from '../../test-support/stations';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
-/** Opens a station's event stream, runs `onOpen`, and reads until a chat message event named `last` arrives. */
+/** Opens a station's event stream, runs `onOpen`, and reads its chat events until one named `last` arrives. */
 async function chatEvents(url: string, last: string, onOpen: () => Promise<void>): Promise<ReceivedEvent[]> {
   const controller = new AbortController();
   const response = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
@@ -30,7 +30,7 @@ async function chatEvents(url: string, last: string, onOpen: () => Promise<void>
     buffer = rest;
     for (const frame of frames) {
       const received = eventOfFrame(frame);
-      if (received?.event.startsWith('chat_message')) events.push({ event: received.event, data: received.data });
+      if (received?.event.startsWith('chat_')) events.push({ event: received.event, data: received.data });
     }
   }
   controller.abort();
@@ -309,6 +309,136 @@ describe('chat moderation over HTTP', () => {
       const message = await posted(moderator.token, station(5).id, 'keep it friendly, everyone');
       expect(message.user_role).toBe('moderator');
       expect((await read(station(5).id)).find((found) => found.id === message.id)?.user_role).toBe('moderator');
+    });
+  });
+  describe('word filters', () => {
+    it('English and French start from a maintained list; other languages start empty', async () => {
+      const english = await client.call('GET', '/api/admin/moderation/word-filters/en', { token: adminTok });
+      expect(english.statusCode).toBe(200);
+      expect(english.json().words.length).toBeGreaterThan(100);
+      expect(
+        (await client.call('GET', '/api/admin/moderation/word-filters/fr', { token: adminTok })).json().words.length,
+      ).toBeGreaterThan(20);
+      expect((await client.call('GET', '/api/admin/moderation/word-filters/sw', { token: adminTok })).json()).toEqual({
+        language: 'sw',
+        words: [],
+      });
+      expect(
+        (await client.call('GET', '/api/admin/moderation/word-filters/swahili', { token: adminTok })).statusCode,
+      ).toBe(400);
+    });
+
+    it("refuses a message holding a filtered word with 400 'message_blocked', after folding case, accents, look-alikes and separators", async () => {
+      const saved = await client.call('PUT', '/api/admin/moderation/word-filters/sw', {
+        token: adminTok,
+        body: { words: ['mbaya', 'mbaya', 'neno baya'] },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toEqual({ language: 'sw', words: ['mbaya', 'neno baya'] });
+      const listener = await aListener(test.app);
+      for (const text of ['wewe ni mbaya', 'MBAYA!', 'mbáyá', 'm.b.a.y.a', 'm b a y a', 'mb4y4', 'neno-BAYA kabisa']) {
+        // One listener per text: refused posts count toward the per-user rate too.
+        const refused = await post((await aListener(test.app)).token, station(0).id, text);
+        expect(refused.statusCode, text).toBe(400);
+        expect(refused.json().error.code).toBe('message_blocked');
+      }
+      expect((await post(listener.token, station(0).id, 'mbayana is a place name')).statusCode).toBe(201);
+      expect((await audit('word_filter.update'))[0]).toMatchObject({
+        target_id: 'sw',
+        after: { count: 2, added: ['mbaya', 'neno baya'] },
+      });
+
+      await client.call('PUT', '/api/admin/moderation/word-filters/sw', { token: adminTok, body: { words: [] } });
+      expect((await post(listener.token, station(0).id, 'sasa si mbaya')).statusCode).toBe(201);
+    });
+  });
+
+  describe('slow mode and closing a chat', () => {
+    const setSettings = (stationRef: string, body: unknown) =>
+      client.call('PUT', `/api/admin/stations/${stationRef}/chat-settings`, { token: adminTok, body });
+
+    it("enforces slow mode with 429 'slow_mode' and Retry-After, and tells open chats", async () => {
+      const events = await chatEvents(`${base}/api/stations/${station(5).id}/events`, 'chat_settings', async () => {
+        const saved = await setSettings(station(5).id, { slow_mode_seconds: 60, enabled: true });
+        expect(saved.json()).toEqual({ station_id: station(5).id, slow_mode_seconds: 60, enabled: true });
+      });
+      expect(events).toEqual([
+        { event: 'chat_settings', data: { station_id: station(5).id, slow_mode_seconds: 60, enabled: true } },
+      ]);
+      const listener = await aListener(test.app);
+      expect((await post(listener.token, station(5).id, 'first')).statusCode).toBe(201);
+      const refused = await post(listener.token, station(5).id, 'second');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('slow_mode');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(55);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+      // Moderators keep the room in order whatever its pace.
+      await posted(moderator.token, station(5).id, 'one');
+      await posted(moderator.token, station(5).id, 'two');
+      const status = (await client.call('GET', `/api/chat/${station(5).id}/status`)).json() as ChatStatus;
+      expect(status).toMatchObject({ slow_mode_seconds: 60, enabled: true, muted_until: null });
+      expect((await setSettings(station(5).id, { slow_mode_seconds: 601, enabled: true })).statusCode).toBe(400);
+      await setSettings(station(5).id, { slow_mode_seconds: 0, enabled: true });
+      expect((await post(listener.token, station(5).id, 'back to normal')).statusCode).toBe(201);
+    });
+
+    it("a closed chat refuses posts with 403 'chat_closed' until it opens again, and each change is audited", async () => {
+      const listener = await aListener(test.app);
+      await setSettings(station(4).id, { slow_mode_seconds: 0, enabled: false });
+      const refused = await post(listener.token, station(4).id, 'hello?');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe('chat_closed');
+      await setSettings(station(4).id, { slow_mode_seconds: 0, enabled: true });
+      expect((await post(listener.token, station(4).id, 'hello!')).statusCode).toBe(201);
+      const [entry] = await audit('station.chat_settings');
+      expect(entry).toMatchObject({ target_id: station(4).id, before: { enabled: false }, after: { enabled: true } });
+    });
+  });
+
+  describe('blocking someone for yourself', () => {
+    it("hides a blocked person's messages from the blocker's lists only, and undoing it brings them back", async () => {
+      const blocker = await aListener(test.app);
+      const pest = await aListener(test.app);
+      const other = await aListener(test.app);
+      const fromPest = await posted(pest.token, station(2).id, 'look at me');
+      const fromOther = await posted(other.token, station(2).id, 'hello all');
+
+      const blocked = await client.call('POST', '/api/me/blocks', {
+        token: blocker.token,
+        body: { user_id: pest.user.id },
+      });
+      expect(blocked.statusCode).toBe(201);
+      expect(blocked.json()).toMatchObject({ user_id: pest.user.id, username: pest.user.username });
+      expect((await client.call('GET', '/api/me/blocks', { token: blocker.token })).json()).toEqual([blocked.json()]);
+      const seen = ids(await read(station(2).id, blocker.token));
+      expect(seen).toContain(fromOther.id);
+      expect(seen).not.toContain(fromPest.id);
+      expect(ids(await read(station(2).id, other.token))).toContain(fromPest.id);
+      expect(ids(await read(station(2).id))).toContain(fromPest.id);
+
+      const self = await client.call('POST', '/api/me/blocks', {
+        token: blocker.token,
+        body: { user_id: blocker.user.id },
+      });
+      expect(self.statusCode).toBe(400);
+      expect(
+        (await client.call('POST', '/api/me/blocks', { token: blocker.token, body: { user_id: 'nobody' } })).statusCode,
+      ).toBe(404);
+
+      expect((await client.call('DELETE', `/api/me/blocks/${pest.user.id}`, { token: blocker.token })).statusCode).toBe(
+        204,
+      );
+      expect(ids(await read(station(2).id, blocker.token))).toContain(fromPest.id);
+      expect((await client.call('GET', '/api/me/blocks', { token: blocker.token })).json()).toEqual([]);
+    });
+
+    it('live messages name their author, so an open chat can leave out those it blocked', async () => {
+      const pest = await aListener(test.app);
+      let message: ChatMessage | undefined;
+      const events = await chatEvents(`${base}/api/stations/${station(3).id}/events`, CHAT_EVENTS.message, async () => {
+        message = await posted(pest.token, station(3).id, 'live');
+      });
+      expect(events).toEqual([{ event: CHAT_EVENTS.message, data: { ...message, user_id: pest.user.id } }]);
     });
   });
 });

@@ -17,33 +17,51 @@ const LOOK_ALIKES: Readonly<Record<string, string>> = {
   $: 's',
 };
 const LOOK_ALIKE = /[0134578@$]/g;
-const NOT_A_LETTER = /[^\p{L}]+/u;
+const NOT_A_LETTER = /[^\p{L}\p{M}]+/u;
+
+/** One word folded: its look-alike skeleton (TR39), without accents, lower case. */
+function foldWord(word: string): string {
+  return (
+    unhomoglyph(word.normalize('NFD'))
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      // A capital I looks like l, and was lower-cased to i before the skeleton saw it.
+      .replaceAll('i', 'l')
+  );
+}
+
+/** The words of a text as typed (lower case, digits and signs read as letters), before folding. */
+function typedWords(text: string): string[] {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(LOOK_ALIKE, (sign) => LOOK_ALIKES[sign] ?? sign)
+    .split(NOT_A_LETTER)
+    .filter((word) => word !== '');
+}
 
 /** The words of a text as the filter compares them. */
 export function filterWords(text: string): string[] {
-  const skeleton = unhomoglyph(text.normalize('NFKC').toLowerCase().normalize('NFD'))
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    // A capital I looks like l, and was lower-cased to i before the skeleton saw it.
-    .replaceAll('i', 'l')
-    .replace(LOOK_ALIKE, (sign) => LOOK_ALIKES[sign] ?? sign);
-  return skeleton.split(NOT_A_LETTER).filter((word) => word !== '');
+  return typedWords(text).map(foldWord);
 }
 
-/** Runs of single letters spelled apart (b.a.d, b a d), joined into the word they spell. */
+/**
+ * Runs of single letters spelled apart (b.a.d, b a d), joined and folded into the word they spell.
+ * Letters count by how they were typed: the skeleton turns some single letters into two (m into rn).
+ */
 function spelledApart(words: readonly string[]): string[] {
   const joined: string[] = [];
   let run = '';
   for (const word of words) {
-    if (word.length === 1) {
+    if ([...word.normalize('NFC')].length === 1) {
       run += word;
       continue;
     }
-    if (run.length > 1) joined.push(run);
+    if ([...run].length > 1) joined.push(foldWord(run));
     run = '';
   }
-  if (run.length > 1) joined.push(run);
+  if ([...run].length > 1) joined.push(foldWord(run));
   return joined;
 }
 
@@ -54,11 +72,12 @@ export class WordFilter {
   constructor(lists: Iterable<readonly string[]>) {
     for (const list of lists) {
       for (const entry of list) {
-        const words = filterWords(entry);
+        const typed = typedWords(entry);
+        const words = typed.map(foldWord);
         if (words.length === 0) continue;
         this.entries.add(words.join(' '));
         // An entry written apart in the list ("b a d") also matches written together.
-        if (words.every((word) => word.length === 1)) this.entries.add(words.join(''));
+        for (const joined of spelledApart(typed)) if (joined.length > 0 && typed.length > 1) this.entries.add(joined);
         this.longestPhrase = Math.max(this.longestPhrase, words.length);
       }
     }
@@ -71,8 +90,9 @@ export class WordFilter {
   /** The first filtered word or phrase in the text, as folded, or undefined. */
   match(text: string): string | undefined {
     if (this.entries.size === 0) return undefined;
-    const words = filterWords(text);
-    for (const joined of spelledApart(words)) if (this.entries.has(joined)) return joined;
+    const typed = typedWords(text);
+    for (const joined of spelledApart(typed)) if (this.entries.has(joined)) return joined;
+    const words = typed.map(foldWord);
     for (let start = 0; start < words.length; start += 1) {
       let phrase = '';
       for (let length = 1; length <= this.longestPhrase && start + length <= words.length; length += 1) {
