@@ -19,6 +19,7 @@ import {
   LazySubmitStationPage,
   LazyTermsPage,
 } from './lazy-pages';
+import { ProfileRoute } from './ProfileRoute';
 import { RouteError } from './RouteError';
 import { StationRoute } from './StationRoute';
 
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LazyAuthPage key="login" mode="login" /> },
       { path: '/register', element: <LazyAuthPage key="register" mode="register" /> },
       { path: '/favorites', element: <FavoritesRoute /> },
+      { path: '/profile', element: <ProfileRoute /> },
       { path: '/admin', element: <LazyAdminArea /> },
       { path: '/admin/:tab', element: <LazyAdminArea /> },
       { path: '/advertiser-report/:token', element: <AdvertiserReportRoute /> },
