@@ -62,6 +62,10 @@ const DEFAULT_WORD_LISTS: Readonly<Record<string, readonly string[]>> = { en: en
 
 /** Instances tell each other here that a word list changed. */
 const WORD_LISTS_CHANNEL = 'chat-word-filters';
+/** ...and here that a station's chat settings changed ({ station_id }). */
+const SETTINGS_CHANNEL = 'chat-settings';
+
+type SettingsRow = { slow_mode_seconds: number; enabled: number } | undefined;
 
 const DEFAULT_SETTINGS = { slow_mode_seconds: 0, enabled: true };
 
@@ -80,7 +84,12 @@ export interface ChatModerationOptions {
 export class ChatModeration implements ChatGate {
   private readonly db: Db;
   private filter: Promise<WordFilter> | undefined;
-  private unsubscribe: Promise<Unsubscribe> | undefined;
+  /**
+   * Each station's settings as last read: every post and every new event stream needs them, and they
+   * change rarely; a change anywhere clears the station's entry on every instance.
+   */
+  private readonly settings = new Map<string, Promise<SettingsRow>>();
+  private unsubscribe: Promise<Unsubscribe>[] = [];
 
   constructor(private readonly options: ChatModerationOptions) {
     this.db = options.db;
@@ -88,14 +97,19 @@ export class ChatModeration implements ChatGate {
 
   /** Listens for word lists changed on other instances. */
   async start(): Promise<void> {
-    this.unsubscribe = this.options.pubsub.subscribe(WORD_LISTS_CHANNEL, () => {
-      this.filter = undefined;
-    });
-    await this.unsubscribe;
+    this.unsubscribe = [
+      this.options.pubsub.subscribe(WORD_LISTS_CHANNEL, () => {
+        this.filter = undefined;
+      }),
+      this.options.pubsub.subscribe(SETTINGS_CHANNEL, (message) => {
+        this.settings.delete((message as { station_id: string }).station_id);
+      }),
+    ];
+    await Promise.all(this.unsubscribe);
   }
 
   async close(): Promise<void> {
-    (await this.unsubscribe)?.();
+    for (const unsubscribe of await Promise.all(this.unsubscribe)) unsubscribe();
   }
 
   // Reports and the queue ---------------------------------------------------------------------
@@ -238,7 +252,7 @@ export class ChatModeration implements ChatGate {
 
   async chatSettings(stationRef: string): Promise<ChatSettings> {
     const station = this.options.catalogue.get(stationRef);
-    const row = await chatSettingsRow(this.db, station.id);
+    const row = await this.settingsRow(station.id);
     return row
       ? { station_id: station.id, slow_mode_seconds: row.slow_mode_seconds, enabled: row.enabled === 1 }
       : { station_id: station.id, ...DEFAULT_SETTINGS };
@@ -257,6 +271,10 @@ export class ChatModeration implements ChatGate {
       enabled: settings.enabled ? 1 : 0,
       updated_at: new Date().toISOString(),
     });
+    this.settings.delete(settings.station_id);
+    await this.options.pubsub
+      .publish(SETTINGS_CHANNEL, { station_id: settings.station_id })
+      .catch(this.options.onPublishError);
     await recordAdminAction(this.db, admin, {
       action: 'station.chat_settings',
       target: {
@@ -284,7 +302,7 @@ export class ChatModeration implements ChatGate {
 
   /** The chat_settings event a new event stream starts with, when the station's chat is not plainly open. */
   async snapshot(stationId: string): Promise<LiveEvent[]> {
-    const row = await chatSettingsRow(this.db, stationId);
+    const row = await this.settingsRow(stationId);
     if (!row || (row.enabled === 1 && row.slow_mode_seconds === 0)) return [];
     const settings: ChatSettings = {
       station_id: stationId,
@@ -318,10 +336,9 @@ export class ChatModeration implements ChatGate {
 
   async checkPost(author: AuthenticatedUser, stationId: string, text: string): Promise<void> {
     const now = Date.now();
-    const [row, mute, lastPost] = await Promise.all([
-      chatSettingsRow(this.db, stationId),
+    const [row, mute] = await Promise.all([
+      this.settingsRow(stationId),
       activeMute(this.db, author.id, stationId, new Date(now).toISOString()),
-      isModerator(author) ? undefined : this.options.chat.lastPostAt(author.id, stationId),
     ]);
     if (mute) {
       const reason = mute.reason ? ` Reason: ${mute.reason}` : '';
@@ -329,19 +346,24 @@ export class ChatModeration implements ChatGate {
     }
     if (!isModerator(author) && row) {
       if (row.enabled === 0) throw new AppError(403, 'chat_closed', 'This station’s chat is closed.');
-      const since = lastPost === undefined ? Number.POSITIVE_INFINITY : (now - Date.parse(lastPost)) / 1000;
-      if (row.slow_mode_seconds > 0 && since < row.slow_mode_seconds) {
-        const wait = Math.max(1, Math.ceil(row.slow_mode_seconds - since));
-        throw new TooManyRequests(
-          `Slow mode is on: you can post once every ${row.slow_mode_seconds} seconds. Wait ${wait} seconds.`,
-          wait,
-          'slow_mode',
-        );
-      }
+      if (row.slow_mode_seconds > 0) await this.enforceSlowMode(author, stationId, row.slow_mode_seconds, now);
     }
     if ((await this.wordFilterNow()).match(text) !== undefined) {
       throw new BadInput('Your message contains a word that is not allowed in this chat.', 'message_blocked');
     }
+  }
+
+  private async enforceSlowMode(author: AuthenticatedUser, stationId: string, seconds: number, now: number) {
+    const lastPost = await this.options.chat.lastPostAt(author.id, stationId);
+    if (lastPost === undefined) return;
+    const since = (now - Date.parse(lastPost)) / 1000;
+    if (since >= seconds) return;
+    const wait = Math.max(1, Math.ceil(seconds - since));
+    throw new TooManyRequests(
+      `Slow mode is on: you can post once every ${seconds} seconds. Wait ${wait} seconds.`,
+      wait,
+      'slow_mode',
+    );
   }
 
   hiddenAuthors(viewerId: string): Promise<readonly string[]> {
@@ -349,6 +371,17 @@ export class ChatModeration implements ChatGate {
   }
 
   // ---------------------------------------------------------------------------------------------
+
+  private settingsRow(stationId: string): Promise<SettingsRow> {
+    let row = this.settings.get(stationId);
+    if (!row) {
+      row = chatSettingsRow(this.db, stationId);
+      this.settings.set(stationId, row);
+      // A failed read is not kept: the next post reads again.
+      row.catch(() => this.settings.delete(stationId));
+    }
+    return row;
+  }
 
   private wordFilterNow(): Promise<WordFilter> {
     this.filter ??= wordLists(this.db).then((saved) => {

@@ -23,6 +23,7 @@ describe('the word filter', () => {
     ['a word holding a filtered one', 'badminton is fun'],
     ['a phrase broken up by other words', 'very very rude and a phrase'],
     ['clean text', 'habari za asubuhi'],
+    ['a number that reads as a word in digits', 'call me at 8 4 d or 840'],
   ])('leaves %s alone', (_case, text) => {
     expect(filter.match(text)).toBeUndefined();
   });

@@ -31,13 +31,20 @@ function foldWord(word: string): string {
   );
 }
 
-/** The words of a text as typed (lower case, digits and signs read as letters), before folding. */
+const TOKEN_SEPARATOR = /[^\p{L}\p{M}\p{N}@$]+/u;
+const LETTER = /\p{L}/u;
+
+/**
+ * The words of a text as typed (lower case, digits and signs read as letters), before folding. Digits
+ * count as letters only beside a letter (b4d): a number alone (455) stays a number, and is no word.
+ */
 function typedWords(text: string): string[] {
   return text
     .normalize('NFKC')
     .toLowerCase()
-    .replace(LOOK_ALIKE, (sign) => LOOK_ALIKES[sign] ?? sign)
-    .split(NOT_A_LETTER)
+    .split(TOKEN_SEPARATOR)
+    .filter((token) => LETTER.test(token))
+    .flatMap((token) => token.replace(LOOK_ALIKE, (sign) => LOOK_ALIKES[sign] ?? sign).split(NOT_A_LETTER))
     .filter((word) => word !== '');
 }
 
