@@ -349,6 +349,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
         catalogue,
         stationEvents: services.stationEvents,
         slots: services.eventStreams,
+        hiddenAuthors: (userId: string) => services.chatModeration.hiddenAuthors(userId),
       });
       await api.register(assistantRoutes, { isDiscoverable: (country: string) => catalogue.isDiscoverable(country) });
       await api.register(authRoutes, { accounts: services.accounts });

@@ -15,9 +15,16 @@ import { someStations, stationAt } from '../../test-support/stations';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
 /** Opens a station's event stream, runs `onOpen`, and reads its chat events until one named `last` arrives. */
-async function chatEvents(url: string, last: string, onOpen: () => Promise<void>): Promise<ReceivedEvent[]> {
+async function chatEvents(
+  url: string,
+  last: string,
+  onOpen: () => Promise<void>,
+  token?: string,
+): Promise<ReceivedEvent[]> {
   const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
+  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(url, { signal: controller.signal, headers });
   const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
   if (!reader) throw new Error('no body');
   const events: ReceivedEvent[] = [];
@@ -432,13 +439,40 @@ describe('chat moderation over HTTP', () => {
       expect((await client.call('GET', '/api/me/blocks', { token: blocker.token })).json()).toEqual([]);
     });
 
-    it('live messages name their author, so an open chat can leave out those it blocked', async () => {
+    it("a blocker's live event stream leaves out the blocked person's messages; others still get them", async () => {
+      const blocker = await aListener(test.app);
       const pest = await aListener(test.app);
-      let message: ChatMessage | undefined;
-      const events = await chatEvents(`${base}/api/stations/${station(3).id}/events`, CHAT_EVENTS.message, async () => {
-        message = await posted(pest.token, station(3).id, 'live');
+      const friend = await aListener(test.app);
+      await client.call('POST', '/api/me/blocks', { token: blocker.token, body: { user_id: pest.user.id } });
+      let fromFriend: ChatMessage | undefined;
+      let fromPest: ChatMessage | undefined;
+      const url = `${base}/api/stations/${station(3).id}/events`;
+      let othersOpen = () => undefined as void;
+      const othersReady = new Promise<void>((resolve) => {
+        othersOpen = resolve;
       });
-      expect(events).toEqual([{ event: CHAT_EVENTS.message, data: { ...message, user_id: pest.user.id } }]);
+      const seenByOthers = chatEvents(url, CHAT_EVENTS.removed, async () => othersOpen());
+      await othersReady;
+      const seenByBlocker = await chatEvents(
+        url,
+        CHAT_EVENTS.removed,
+        async () => {
+          fromPest = await posted(pest.token, station(3).id, 'live from the pest');
+          fromFriend = await posted(friend.token, station(3).id, 'live from a friend');
+          // A last event both streams get, so each stops reading after everything above.
+          await client.call('DELETE', `/api/chat/messages/${fromFriend.id}`, { token: friend.token });
+        },
+        blocker.token,
+      );
+      expect(seenByBlocker.map((event) => event.event)).toEqual([CHAT_EVENTS.message, CHAT_EVENTS.removed]);
+      expect(seenByBlocker[0]?.data).toEqual(fromFriend);
+      expect((await seenByOthers).map((event) => (event.data as { id?: string }).id)).toEqual([
+        fromPest?.id,
+        fromFriend?.id,
+        undefined,
+      ]);
+      // Live messages name their author, so a browser's chat (which sends no token) can drop them too.
+      expect((await seenByOthers)[0]?.data).toMatchObject({ user_id: pest.user.id });
     });
   });
 });
