@@ -447,10 +447,7 @@ describe('chat moderation over HTTP', () => {
       let fromFriend: ChatMessage | undefined;
       let fromPest: ChatMessage | undefined;
       const url = `${base}/api/stations/${station(3).id}/events`;
-      let othersOpen = () => undefined as void;
-      const othersReady = new Promise<void>((resolve) => {
-        othersOpen = resolve;
-      });
+      const { promise: othersReady, resolve: othersOpen } = Promise.withResolvers<void>();
       const seenByOthers = chatEvents(url, CHAT_EVENTS.removed, async () => othersOpen());
       await othersReady;
       const seenByBlocker = await chatEvents(
