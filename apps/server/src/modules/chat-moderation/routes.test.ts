@@ -447,9 +447,10 @@ describe('chat moderation over HTTP', () => {
       let fromFriend: ChatMessage | undefined;
       let fromPest: ChatMessage | undefined;
       const url = `${base}/api/stations/${station(3).id}/events`;
-      const { promise: othersReady, resolve: othersOpen } = Promise.withResolvers<void>();
-      const seenByOthers = chatEvents(url, CHAT_EVENTS.removed, async () => othersOpen());
-      await othersReady;
+      let seenByOthers: Promise<ReceivedEvent[]> | undefined;
+      await new Promise<void>((opened) => {
+        seenByOthers = chatEvents(url, CHAT_EVENTS.removed, async () => opened());
+      });
       const seenByBlocker = await chatEvents(
         url,
         CHAT_EVENTS.removed,
@@ -463,13 +464,11 @@ describe('chat moderation over HTTP', () => {
       );
       expect(seenByBlocker.map((event) => event.event)).toEqual([CHAT_EVENTS.message, CHAT_EVENTS.removed]);
       expect(seenByBlocker[0]?.data).toEqual(fromFriend);
-      expect((await seenByOthers).map((event) => (event.data as { id?: string }).id)).toEqual([
-        fromPest?.id,
-        fromFriend?.id,
-        undefined,
-      ]);
+      expect(
+        (await (seenByOthers as Promise<ReceivedEvent[]>)).map((event) => (event.data as { id?: string }).id),
+      ).toEqual([fromPest?.id, fromFriend?.id, undefined]);
       // Live messages name their author, so a browser's chat (which sends no token) can drop them too.
-      expect((await seenByOthers)[0]?.data).toMatchObject({ user_id: pest.user.id });
+      expect((await (seenByOthers as Promise<ReceivedEvent[]>))[0]?.data).toMatchObject({ user_id: pest.user.id });
     });
   });
 });
