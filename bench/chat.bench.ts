@@ -21,6 +21,7 @@ const DRAIN_MS = 5000;
 const POSTERS = 125;
 const DEADLINE_MS = 90_000;
 const P99_TARGET_MS = 250;
+const BLOCKS_PER_POSTER = 5;
 
 interface LoadResult {
   connectMs: number;
@@ -61,6 +62,7 @@ export const run: Benchmark = async (context) => {
 
     context.log(`registering ${POSTERS} posters`);
     const tokens: string[] = [];
+    const ids: string[] = [];
     for (let index = 0; index < POSTERS; index += 1) {
       // In-process requests, each from its own made-up loopback address: the registration limit
       // is per client, and inject sends no traffic.
@@ -72,6 +74,21 @@ export const run: Benchmark = async (context) => {
       });
       if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
       tokens.push((response.json() as { access_token: string }).access_token);
+      ids.push((response.json() as { user: { id: string } }).user.id);
+    }
+    // Moderation on as in production: the English and French word filters check every post, and each
+    // poster has blocked a few others, so every listing reads blocks too.
+    for (const [index, token] of tokens.entries()) {
+      for (let step = 1; step <= BLOCKS_PER_POSTER; step += 1) {
+        const blocked = ids[(index + step * 7) % ids.length];
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/me/blocks',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { user_id: blocked },
+        });
+        if (response.statusCode !== 201) throw new Error(`blocking failed: ${response.body}`);
+      }
     }
 
     global.gc?.();
@@ -152,6 +169,7 @@ export const run: Benchmark = async (context) => {
         'Latency runs from the moment a post is sent to the moment a listener has read its chat_message event.',
         'The server runs on the main thread, the listeners and posters on a worker thread of the same process, so process RSS includes the load generator; the heap figures are the server thread only.',
         `SQLite, in-process pub/sub; ${POSTERS} users posting at the production limit of 5 per 10 s.`,
+        `Moderation on: every post passes the mute, slow-mode and word-filter checks (the English and French lists), and each poster has blocked ${BLOCKS_PER_POSTER} others.`,
         ...(result.refused.length ? [`Refused posts (HTTP status): ${result.refused.join(', ')}`] : []),
       ],
     };

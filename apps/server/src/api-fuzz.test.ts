@@ -79,7 +79,8 @@ function knownValues(name: string): string[] {
   return [];
 }
 
-const LEVELS = { public: 0, optional: 0, user: 1, admin: 2 } as const;
+// A moderator route is called as an admin, who may do everything a moderator may.
+const LEVELS = { public: 0, optional: 0, user: 1, moderator: 2, admin: 2 } as const;
 
 /** The access the route declares, by its OpenAPI path. */
 function levelOf(operation: Operation): number {

@@ -23,6 +23,7 @@ import { AccountService, authRoutes, bearerAuthenticator } from './modules/auth'
 import { CatalogueService, catalogueRoutes } from './modules/catalogue';
 import { CatalogueImport } from './modules/catalogue-import';
 import { ChatService, chatRoutes } from './modules/chat';
+import { ChatModeration, chatModerationRoutes } from './modules/chat-moderation';
 import { eventStreamRoutes, eventStreamSlots } from './modules/event-streams';
 import { FavoriteFiles, FavoriteService, favoriteFileRoutes, favoriteRoutes } from './modules/favorites';
 import { ListeningService, listeningRoutes, stationsPerListener } from './modules/listening-sessions';
@@ -84,6 +85,7 @@ export interface Services {
   listening: ListeningService;
   recommendations: RecommendationService;
   chat: ChatService;
+  chatModeration: ChatModeration;
   streams: StreamGateway;
   eventStreams: ConnectionSlots;
   plays: PlayService;
@@ -227,6 +229,20 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     metrics.chatMessages,
   );
   stationEvents.addReplay((stationId, lastEventId) => chat.replay(stationId, lastEventId));
+  const chatModeration = new ChatModeration({
+    db,
+    chat,
+    catalogue,
+    stationEvents,
+    pubsub,
+    limiter: rateLimiter,
+    reportsToHide: config.chatReportsToHide,
+    onPublishError: (error) => warn(error, 'publishing a chat moderation event failed'),
+  });
+  await chatModeration.start();
+  closers.push(() => chatModeration.close());
+  chat.useGate(chatModeration);
+  stationEvents.addSnapshot((stationId) => chatModeration.snapshot(stationId));
 
   const reporter = config.radioBrowserReport
     ? new ClickReporter({
@@ -316,6 +332,7 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     listening,
     recommendations,
     chat,
+    chatModeration,
     streams,
     eventStreams,
     plays,
@@ -356,6 +373,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
         catalogue,
         stationEvents: services.stationEvents,
         slots: services.eventStreams,
+        hiddenAuthors: (userId: string) => services.chatModeration.hiddenAuthors(userId),
       });
       await api.register(assistantRoutes, { isDiscoverable: (country: string) => catalogue.isDiscoverable(country) });
       await api.register(authRoutes, { accounts: services.accounts });
@@ -365,6 +383,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
       await api.register(recommendationRoutes, { recommendations: services.recommendations });
       await api.register(listeningRoutes, { listening: services.listening });
       await api.register(chatRoutes, { chat: services.chat });
+      await api.register(chatModerationRoutes, { moderation: services.chatModeration });
       await api.register(streamRoutes, { catalogue, gateway: services.streams, plays: services.plays });
       await api.register(streamCheckRoutes, { health: services.streamHealth });
       await api.register(publicFormRoutes, { inbox: services.inbox });

@@ -88,6 +88,7 @@ const ConfigSchema = z.object({
     .max(24 * 30)
     .default(12),
   CHECK_SCHEDULER: z.enum(['on', 'off']).default('on'),
+  CHAT_REPORTS_TO_HIDE: z.coerce.number().int().min(1).max(1000).default(3),
   PUBLIC_URL: optionalText.pipe(
     z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
@@ -242,6 +243,8 @@ export type Config = {
   safeFetchAllow: string[];
   /** Where this instance's stream checks run from, recorded with each check. */
   checkRegion: string;
+  /** Different people whose reports hide a chat message until a moderator decides (CHAT_REPORTS_TO_HIDE). */
+  chatReportsToHide: number;
   checks: CheckSettings;
   gateway: GatewaySettings;
   connectionCaps: ConnectionCaps;
@@ -294,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logoRefreshMs: values.LOGO_REFRESH_HOURS * 3600_000,
     safeFetchAllow: values.SAFE_FETCH_ALLOW,
     checkRegion: values.CHECK_REGION,
+    chatReportsToHide: values.CHAT_REPORTS_TO_HIDE,
     checks: {
       ...DEFAULT_CHECKS,
       concurrency: values.CHECK_CONCURRENCY,

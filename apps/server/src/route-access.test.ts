@@ -10,22 +10,26 @@ describe('every route answers only the callers its access allows', () => {
   let test: TestApp;
   let client: ApiClient;
   let userToken: string;
+  let moderatorToken: string;
 
   beforeAll(async () => {
     const admin = anAdminAccount();
     test = await startTestApp({ admin });
     client = apiClient(test.app);
     userToken = (await aListener(test.app)).token;
-    // Proves the admin account and the user token are real, so the refusals below are the guard's.
-    expect((await client.call('GET', '/api/auth/me', { token: await adminToken(test.app, admin) })).json().role).toBe(
-      'admin',
-    );
+    const moderator = await aListener(test.app);
+    moderatorToken = moderator.token;
+    const token = await adminToken(test.app, admin);
+    await client.call('PATCH', `/api/admin/users/${moderator.user.id}`, { token, body: { role: 'moderator' } });
+    // Proves the accounts and tokens are real, so the refusals below are the guard's.
+    expect((await client.call('GET', '/api/auth/me', { token })).json().role).toBe('admin');
+    expect((await client.call('GET', '/api/auth/me', { token: moderatorToken })).json().role).toBe('moderator');
     expect((await client.call('GET', '/api/auth/me', { token: userToken })).statusCode).toBe(200);
   });
   afterAll(() => test.close());
 
   const routes = () => test.app.declaredRoutes;
-  const guarded = (access: 'user' | 'admin') => routes().filter((route) => route.access === access);
+  const guarded = (access: 'user' | 'moderator' | 'admin') => routes().filter((route) => route.access === access);
   /** Any value fills a path parameter: the guard answers before the route looks at it. */
   const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, 'x').replace('*', 'x');
   const callAs = (method: string, url: string, token?: string) =>
@@ -62,6 +66,15 @@ describe('every route answers only the callers its access allows', () => {
         'GET /api/admin/inbox/:id admin',
         'POST /api/admin/submissions/:id/approve admin',
         'GET /api/admin/audit admin',
+        'POST /api/chat/messages/:messageId/report user',
+        'DELETE /api/chat/messages/:messageId user',
+        'GET /api/admin/moderation/reports moderator',
+        'POST /api/admin/moderation/users/:userId/mute moderator',
+        'DELETE /api/admin/moderation/users/:userId/mute moderator',
+        'PUT /api/admin/moderation/word-filters/:language admin',
+        'PUT /api/admin/stations/:id/chat-settings admin',
+        'POST /api/me/blocks user',
+        'DELETE /api/me/blocks/:userId user',
       ]),
     );
     const apiRoutes = routes().filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'));
@@ -69,7 +82,7 @@ describe('every route answers only the callers its access allows', () => {
   });
 
   it('every user and admin route answers 401 without a token, or with a token that is not ours', async () => {
-    const refused = [...guarded('user'), ...guarded('admin')];
+    const refused = [...guarded('user'), ...guarded('moderator'), ...guarded('admin')];
     expect(refused.length).toBeGreaterThan(10);
     for (const route of refused) {
       for (const token of [undefined, 'not-a-real-token']) {
@@ -80,12 +93,26 @@ describe('every route answers only the callers its access allows', () => {
     }
   });
 
-  it("every admin route answers 403 to an ordinary user's valid token", async () => {
+  it("every admin and moderator route answers 403 to an ordinary user's valid token", async () => {
     expect(guarded('admin').length).toBeGreaterThan(0);
-    for (const route of guarded('admin')) {
+    expect(guarded('moderator').length).toBeGreaterThan(0);
+    for (const route of [...guarded('admin'), ...guarded('moderator')]) {
       const response = await callAs(route.method, route.url, userToken);
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       if (route.method !== 'HEAD') expect(response.json().error.code).toBe('forbidden');
+    }
+  });
+
+  it("every admin route answers 403 to a moderator's valid token, and no moderator route does", async () => {
+    for (const route of guarded('admin')) {
+      const response = await callAs(route.method, route.url, moderatorToken);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      if (route.method !== 'HEAD') expect(response.json().error.code).toBe('forbidden');
+    }
+    for (const route of guarded('moderator')) {
+      const response = await callAs(route.method, route.url, moderatorToken);
+      expect(response.statusCode, `${route.method} ${route.url}`).not.toBe(403);
+      expect(response.statusCode, `${route.method} ${route.url}`).not.toBe(401);
     }
   });
 });

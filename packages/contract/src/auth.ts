@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { visibleLength } from './text';
 
-export const Role = z.enum(['admin', 'premium', 'user']);
+export const Role = z.enum(['admin', 'moderator', 'premium', 'user']);
 export type Role = z.infer<typeof Role>;
 
 export const User = z.object({

@@ -14,7 +14,12 @@ export const CHAT_MESSAGE_MAX_LENGTH = 500;
 export const CHAT_PAGE_SIZE = 50;
 
 /** Names of the station live events (GET /api/stations/{id}/events) that chat publishes. */
-export const CHAT_EVENTS = { message: 'chat_message', reactions: 'chat_reactions' } as const;
+export const CHAT_EVENTS = {
+  message: 'chat_message',
+  reactions: 'chat_reactions',
+  /** A message was removed (by its author or a moderator) or hidden by reports: no screen keeps showing it. */
+  removed: 'chat_message_removed',
+} as const;
 
 /** A message as the user typed it: kept as plain text, never interpreted as HTML. */
 export const ChatMessageText = PlainText({
@@ -36,8 +41,10 @@ export type ChatReactionCounts = z.infer<typeof ChatReactionCounts>;
 export const ChatMessage = z.object({
   id: z.string(),
   station_id: z.string(),
+  /** The author's account id, for blocking them. */
+  user_id: z.string(),
   username: z.string(),
-  /** For the Admin and Premium badges beside a name. */
+  /** For the Admin, Moderator and Premium badges beside a name. */
   user_role: Role,
   message: z.string(),
   timestamp: z.string(),
@@ -64,6 +71,10 @@ export const ChatReactionsEvent = z.object({
   emoji_reactions: ChatReactionCounts,
 });
 export type ChatReactionsEvent = z.infer<typeof ChatReactionsEvent>;
+
+/** The `chat_message_removed` event: the message is gone from this station's chat. */
+export const ChatMessageRemovedEvent = z.object({ message_id: z.string(), station_id: z.string() });
+export type ChatMessageRemovedEvent = z.infer<typeof ChatMessageRemovedEvent>;
 
 export const chatEndpoints = {
   /** Anyone may read; a logged-in caller also sees their own reactions. */

@@ -7,6 +7,7 @@ export * from './assistant';
 export * from './auth';
 export * from './catalogue';
 export * from './chat';
+export * from './chat-moderation';
 export * from './endpoint';
 export * from './errors';
 export * from './favorites';

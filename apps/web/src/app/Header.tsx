@@ -58,17 +58,24 @@ function Account() {
       </div>
     );
   }
-  const badge = auth.isAdmin ? t('account.badge.admin') : auth.isPremium ? t('account.badge.premium') : null;
+  const badge = auth.isAdmin
+    ? t('account.badge.admin')
+    : auth.user.role === 'moderator'
+      ? t('account.badge.moderator')
+      : auth.isPremium
+        ? t('account.badge.premium')
+        : null;
   return (
     <div className="flex items-center gap-2">
       <span className="relative flex">
-        <span
-          title={auth.user.username}
+        <Link
+          to="/profile"
+          title={t('account.profile')}
           className="flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-amber-400 to-rose-500 font-bold text-stone-950 uppercase"
         >
           <span aria-hidden="true">{auth.user.username.charAt(0)}</span>
           <span className="sr-only">{t('account.loggedInAs', { username: auth.user.username })}</span>
-        </span>
+        </Link>
         {/* On a phone the header has no room for the badge beside the avatar, so it sits on it. */}
         {badge && (
           <span className="absolute -bottom-1.5 left-1/2 -translate-x-1/2 rounded-full bg-stone-900 px-1 text-[10px] leading-4 font-bold text-amber-300 ring-1 ring-amber-400/40 sm:hidden">
@@ -122,7 +129,7 @@ export function Header() {
               className="hidden sm:inline-flex"
             />
           )}
-          {auth.isAdmin && (
+          {auth.isModerator && (
             <NavItem to="/admin" icon={<Shield aria-hidden="true" className="size-5" />} label={t('nav.admin')} />
           )}
         </nav>

@@ -21,6 +21,7 @@ import {
 } from './lazy-pages';
 import { PlaylistRoute } from './PlaylistRoute';
 import { PlaylistsRoute } from './PlaylistsRoute';
+import { ProfileRoute } from './ProfileRoute';
 import { RouteError } from './RouteError';
 import { StationRoute } from './StationRoute';
 
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: '/favorites', element: <FavoritesRoute /> },
       { path: '/playlists', element: <PlaylistsRoute /> },
       { path: '/playlists/:id', element: <PlaylistRoute /> },
+      { path: '/profile', element: <ProfileRoute /> },
       { path: '/admin', element: <LazyAdminArea /> },
       { path: '/admin/:tab', element: <LazyAdminArea /> },
       { path: '/advertiser-report/:token', element: <AdvertiserReportRoute /> },

@@ -3,8 +3,11 @@
 // data is checked against the contract once and handed to every subscriber that asked for it.
 import {
   CHAT_EVENTS,
+  CHAT_MODERATION_EVENTS,
   ChatMessage,
+  ChatMessageRemovedEvent,
   ChatReactionsEvent,
+  ChatSettings,
   ListenerCount,
   liveEndpoints,
   NowPlaying,
@@ -19,6 +22,8 @@ const EVENTS = {
   listeners: { name: STREAM_EVENTS.listeners, schema: ListenerCount },
   chatMessage: { name: CHAT_EVENTS.message, schema: ChatMessage },
   chatReactions: { name: CHAT_EVENTS.reactions, schema: ChatReactionsEvent },
+  chatRemoved: { name: CHAT_EVENTS.removed, schema: ChatMessageRemovedEvent },
+  chatSettings: { name: CHAT_MODERATION_EVENTS.settings, schema: ChatSettings },
 } as const;
 
 type StationEventKind = keyof typeof EVENTS;

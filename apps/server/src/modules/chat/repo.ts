@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db';
 export interface MessageRow {
   id: string;
   station_id: string;
+  user_id: string;
   message: string;
   created_at: string;
   username: string;
@@ -32,14 +33,56 @@ const messagesWithAuthors = (db: Db) =>
     .select([
       'chat_messages.id',
       'chat_messages.station_id',
+      'chat_messages.user_id',
       'chat_messages.message',
       'chat_messages.created_at',
       'users.username',
       'users.role',
     ]);
 
+/** Messages everyone may see: not removed, not hidden by reports, and not by an author the viewer blocked. */
+const visibleMessages = (db: Db, hiddenAuthors: readonly string[] = []) => {
+  const query = messagesWithAuthors(db)
+    .where('chat_messages.removed_at', 'is', null)
+    .where('chat_messages.hidden_at', 'is', null);
+  return hiddenAuthors.length === 0 ? query : query.where('chat_messages.user_id', 'not in', hiddenAuthors);
+};
+
+/** A message others can see, by id. */
 export function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {
-  return messagesWithAuthors(db).where('chat_messages.id', '=', id).executeTakeFirst();
+  return visibleMessages(db).where('chat_messages.id', '=', id).executeTakeFirst();
+}
+
+/** A message in any state, with whether it is removed or hidden: for moderation. */
+export function findAnyMessage(
+  db: Db,
+  id: string,
+): Promise<(MessageRow & { removed_at: string | null; hidden_at: string | null }) | undefined> {
+  return messagesWithAuthors(db)
+    .select(['chat_messages.removed_at', 'chat_messages.hidden_at'])
+    .where('chat_messages.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function markRemoved(db: Db, id: string, removedBy: string, at: string): Promise<void> {
+  await db.updateTable('chat_messages').set({ removed_at: at, removed_by: removedBy }).where('id', '=', id).execute();
+}
+
+export async function markHidden(db: Db, id: string, at: string | null): Promise<void> {
+  await db.updateTable('chat_messages').set({ hidden_at: at }).where('id', '=', id).execute();
+}
+
+/** When the user last posted in the station's chat, if ever. */
+export async function lastPostAt(db: Db, userId: string, stationId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('station_id', '=', stationId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at;
 }
 
 /** The newest `limit` messages of a station before the cursor, newest first. */
@@ -48,8 +91,9 @@ export function newestMessages(
   stationId: string,
   cursor: PageCursor | undefined,
   limit: number,
+  hiddenAuthors: readonly string[],
 ): Promise<MessageRow[]> {
-  let query = messagesWithAuthors(db).where('chat_messages.station_id', '=', stationId);
+  let query = visibleMessages(db, hiddenAuthors).where('chat_messages.station_id', '=', stationId);
   if (cursor) {
     const { createdAt, id } = cursor;
     query = query.where((eb) =>
@@ -66,7 +110,7 @@ export function newestMessages(
 
 /** The first `limit` messages of a station after the given one (by time, then id), oldest first. */
 export function messagesAfter(db: Db, stationId: string, after: MessageRow, limit: number): Promise<MessageRow[]> {
-  return messagesWithAuthors(db)
+  return visibleMessages(db)
     .where('chat_messages.station_id', '=', stationId)
     .where((eb) =>
       eb.or([

@@ -44,6 +44,7 @@ describe('station chat over HTTP', () => {
       expect(message).toEqual({
         id: expect.any(String),
         station_id: station(0).id,
+        user_id: listener.user.id,
         username: listener.user.username,
         user_role: 'user',
         message: 'Habari za asubuhi!',

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CHAT_EVENTS,
   type ChatMessage,
+  type ChatMessageRemovedEvent,
   type ChatQuery,
   type ChatReaction,
   type ChatReactionCounts,
@@ -19,9 +20,13 @@ import type { Tally } from '../../platform/metrics';
 import { enforceRate, type RateLimiter, type RateRule } from '../../platform/rate-limit';
 import type { CatalogueService } from '../catalogue';
 import {
+  findAnyMessage,
   findMessage,
   insertMessage,
+  lastPostAt,
   type MessageRow,
+  markHidden,
+  markRemoved,
   messagesAfter,
   newestMessages,
   type PageCursor,
@@ -40,7 +45,26 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?
 
 type ChatPage = z.output<typeof ChatQuery>;
 
+/** A message in any state, for moderation. */
+export interface StoredChatMessage extends ChatMessage {
+  removed: boolean;
+  hidden: boolean;
+}
+
+/**
+ * What moderation adds to the chat (the chat-moderation module provides it): a check before each
+ * post that throws when it may not be posted, and the authors a viewer does not want to see.
+ */
+export interface ChatGate {
+  checkPost(author: AuthenticatedUser, stationId: string, text: string): Promise<void>;
+  hiddenAuthors(viewerId: string): Promise<readonly string[]>;
+}
+
+const OPEN_GATE: ChatGate = { checkPost: async () => undefined, hiddenAuthors: async () => [] };
+
 export class ChatService {
+  private gate: ChatGate = OPEN_GATE;
+
   constructor(
     private readonly db: Db,
     private readonly catalogue: CatalogueService,
@@ -52,11 +76,16 @@ export class ChatService {
     private readonly postedMessages: Tally,
   ) {}
 
+  useGate(gate: ChatGate): void {
+    this.gate = gate;
+  }
+
   /** The newest messages of a station (before a message id or an ISO time), oldest first. */
   async list(stationRef: string, page: ChatPage, viewerId: string | null): Promise<ChatMessage[]> {
     const station = this.catalogue.get(stationRef);
     const cursor = page.before === undefined ? undefined : await this.cursorFor(station.id, page.before);
-    const rows = (await newestMessages(this.db, station.id, cursor, page.limit)).reverse();
+    const hiddenAuthors = viewerId ? await this.gate.hiddenAuthors(viewerId) : [];
+    const rows = (await newestMessages(this.db, station.id, cursor, page.limit, hiddenAuthors)).reverse();
     return rows.map(
       await this.viewer(
         rows.map((row) => row.id),
@@ -73,12 +102,14 @@ export class ChatService {
       CHAT_POSTS_PER_USER,
       'You are sending messages too quickly. Please wait a few seconds before sending another.',
     );
+    await this.gate.checkPost(author, station.id, text);
     const row = { id: randomUUID(), station_id: station.id, message: text, created_at: new Date().toISOString() };
     await insertMessage(this.db, { ...row, user_id: author.id });
     this.postedMessages.inc();
     const message: ChatMessage = {
       id: row.id,
       station_id: row.station_id,
+      user_id: author.id,
       username: author.username,
       user_role: author.role,
       message: row.message,
@@ -96,7 +127,7 @@ export class ChatService {
    * is no message of this station replays nothing.
    */
   async replay(stationId: string, lastMessageId: string): Promise<LiveEvent[]> {
-    const last = await findMessage(this.db, lastMessageId);
+    const last = await findAnyMessage(this.db, lastMessageId);
     if (!last || last.station_id !== stationId) return [];
     const rows = await messagesAfter(this.db, stationId, last, MAX_REPLAYED_MESSAGES);
     const render = await this.viewer(
@@ -127,13 +158,51 @@ export class ChatService {
     return message;
   }
 
+  /** A message in any state (removed, hidden), or undefined. */
+  async stored(messageId: string): Promise<StoredChatMessage | undefined> {
+    const row = await findAnyMessage(this.db, messageId);
+    if (!row) return undefined;
+    const message = (await this.viewer([row.id], null))(row);
+    return { ...message, removed: row.removed_at !== null, hidden: row.hidden_at !== null };
+  }
+
+  /** When the user last posted in the station's chat, if ever (ISO time). */
+  lastPostAt(userId: string, stationId: string): Promise<string | undefined> {
+    return lastPostAt(this.db, userId, stationId);
+  }
+
+  /** Takes a message out of every list and every open chat; `by` is who removed it. */
+  async remove(message: StoredChatMessage, by: AuthenticatedUser): Promise<void> {
+    await markRemoved(this.db, message.id, by.id, new Date().toISOString());
+    await this.publishRemoved(message);
+  }
+
+  /** Hides a message from everyone until a moderator decides, as if removed. */
+  async hide(message: StoredChatMessage): Promise<void> {
+    await markHidden(this.db, message.id, new Date().toISOString());
+    await this.publishRemoved(message);
+  }
+
+  /** Shows a hidden message again, in lists and to open chats. */
+  async unhide(message: StoredChatMessage): Promise<void> {
+    await markHidden(this.db, message.id, null);
+    if (message.removed) return;
+    const { removed: _removed, hidden: _hidden, ...shown } = message;
+    await this.publish(message.station_id, CHAT_EVENTS.message, shown, message.id);
+  }
+
+  private async publishRemoved(message: StoredChatMessage): Promise<void> {
+    const event: ChatMessageRemovedEvent = { message_id: message.id, station_id: message.station_id };
+    await this.publish(message.station_id, CHAT_EVENTS.removed, event);
+  }
+
   private async cursorFor(stationId: string, before: string): Promise<PageCursor> {
     if (ISO_TIME.test(before)) {
       const time = Date.parse(before);
       if (Number.isNaN(time)) throw new BadInput(`Invalid query parameter 'before': '${before}' is not a valid time.`);
       return { createdAt: new Date(time).toISOString() };
     }
-    const message = await findMessage(this.db, before);
+    const message = await findAnyMessage(this.db, before);
     if (!message || message.station_id !== stationId) {
       throw new BadInput(`Invalid query parameter 'before': no message '${before}' in this chat.`);
     }
@@ -154,6 +223,7 @@ export class ChatService {
       return {
         id: row.id,
         station_id: row.station_id,
+        user_id: row.user_id,
         username: row.username,
         user_role: row.role,
         message: row.message,

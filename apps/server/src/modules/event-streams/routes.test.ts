@@ -69,6 +69,7 @@ describe('live station events', () => {
       catalogue: test.app.catalogue,
       stationEvents: new StationEvents(failing),
       slots: eventStreamSlots(test.config.connectionCaps.eventStreams),
+      hiddenAuthors: async () => [],
     });
     try {
       const response = await app.inject(`/api/stations/${stationId}/events`);

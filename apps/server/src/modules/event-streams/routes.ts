@@ -7,7 +7,7 @@ import { ConnectionSlots, type SlotCaps } from '../../platform/connection-limits
 import { endpointRoute } from '../../platform/http/endpoint-route';
 import { formatServerSentEvent, openEventStream, type StationEvents } from '../../platform/live-events';
 import type { CatalogueService } from '../catalogue';
-import { StationFanout } from './station-fanout';
+import { type HiddenAuthors, StationFanout, showsEvent } from './station-fanout';
 
 const REFUSALS = {
   clientFull: 'Too many live event streams are open from your address. Close one and try again.',
@@ -24,11 +24,13 @@ export interface EventStreamRouteOptions {
   stationEvents: StationEvents;
   /** From eventStreamSlots. */
   slots: ConnectionSlots;
+  /** The authors whose chat messages a signed-in listener blocked. */
+  hiddenAuthors: (userId: string) => Promise<readonly string[]>;
 }
 
 export async function eventStreamRoutes(
   app: FastifyInstance,
-  { catalogue, stationEvents, slots }: EventStreamRouteOptions,
+  { catalogue, stationEvents, slots, hiddenAuthors }: EventStreamRouteOptions,
 ) {
   const fanout = new StationFanout(stationEvents);
   // Browsers keep an event stream open for good; on shutdown the server ends them, and they reconnect
@@ -40,15 +42,20 @@ export async function eventStreamRoutes(
       tags: ['live'],
       summary: "A station's live events as Server-Sent Events: now_playing, listeners and chat events",
     }),
-    config: { access: 'public' },
+    // A browser's EventSource sends no token and hears everything; a client that sends one (a fetch
+    // reader) no longer hears the people its user blocked.
+    config: { access: 'optional' },
     handler: async (request, reply) => {
       const station = catalogue.get(request.params.id);
       const stream = reply.raw;
+      const hidden: HiddenAuthors | undefined = request.user
+        ? new Set(await hiddenAuthors(request.user.id))
+        : undefined;
       // Refused before anything is written; the slot comes back when the stream closes, however it ends.
       stream.once('close', slots.take(request.ip));
       // Subscribed before anything is written: a failed subscription still answers the error envelope,
       // and a client that has the headers misses no later event.
-      const detach = await fanout.attach(station.id, stream);
+      const detach = await fanout.attach(station.id, stream, hidden);
       request.raw.once('close', detach);
       reply.hijack();
       openEventStream(stream, request.id);
@@ -64,7 +71,7 @@ export async function eventStreamRoutes(
           request.log.warn({ err: error }, 'replaying missed live events failed');
           return [];
         });
-        for (const event of missed) stream.write(formatServerSentEvent(event));
+        for (const event of missed) if (showsEvent(event, hidden)) stream.write(formatServerSentEvent(event));
       }
     },
   });

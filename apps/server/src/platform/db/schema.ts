@@ -1,6 +1,6 @@
 // The typed shape of every table, for Kysely. Booleans are 0/1 integers and times ISO text on both dialects.
 import type { AdPosition, AdType, Role } from '@sauti/contract';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface CountryTable {
   code: string;
@@ -145,6 +145,51 @@ export interface ChatMessageTable {
   station_id: string;
   user_id: string;
   message: string;
+  created_at: string;
+  removed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  removed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  hidden_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ChatReportTable {
+  message_id: string;
+  reporter_id: string;
+  reason: string;
+  details: string | null;
+  created_at: string;
+  resolution: ColumnType<string | null, string | null | undefined, string | null>;
+  resolved_by: ColumnType<string | null, string | null | undefined, string | null>;
+  resolved_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ChatMuteTable {
+  id: string;
+  user_id: string;
+  station_id: string | null;
+  until: string;
+  reason: string | null;
+  created_by: string;
+  created_at: string;
+}
+
+export interface ChatWordFilterTable {
+  language: string;
+  /** A JSON array of the words as the operator wrote them. */
+  words: string;
+  updated_at: string;
+}
+
+export interface ChatSettingsTable {
+  station_id: string;
+  slow_mode_seconds: number;
+  /** 1 open, 0 closed. */
+  enabled: number;
+  updated_at: string;
+}
+
+export interface UserBlockTable {
+  user_id: string;
+  blocked_id: string;
   created_at: string;
 }
 
@@ -424,6 +469,11 @@ export interface Database {
   listening_sessions: ListeningSessionTable;
   chat_messages: ChatMessageTable;
   chat_reactions: ChatReactionTable;
+  chat_reports: ChatReportTable;
+  chat_mutes: ChatMuteTable;
+  chat_word_filters: ChatWordFilterTable;
+  chat_settings: ChatSettingsTable;
+  user_blocks: UserBlockTable;
   contact_messages: ContactMessageTable;
   advertising_inquiries: AdvertisingInquiryTable;
   station_submissions: StationSubmissionTable;

@@ -7,9 +7,15 @@ import { Forbidden, Unauthorized } from './errors';
 
 /**
  * public: anyone, and the caller is never looked up; optional: anyone, with request.user set when a
- * valid token comes along; user: a logged-in user; admin: a logged-in admin.
+ * valid token comes along; user: a logged-in user; moderator: a logged-in moderator or admin (the
+ * chat's moderation calls); admin: a logged-in admin.
  */
-export type Access = 'public' | 'optional' | 'user' | 'admin';
+export type Access = 'public' | 'optional' | 'user' | 'moderator' | 'admin';
+
+/** Whether the user may moderate chat: moderators and admins. */
+export function isModerator(user: Pick<AuthenticatedUser, 'role'>): boolean {
+  return user.role === 'moderator' || user.role === 'admin';
+}
 
 /** Who a request speaks for: the part of the contract's User that routes and services need. */
 export type AuthenticatedUser = Pick<User, 'id' | 'username' | 'role'>;
@@ -57,7 +63,7 @@ export function registerAccessControl(app: FastifyInstance, authenticate: () => 
     const access = route.config?.access;
     if (needsDeclaration(route.url) && !access) {
       throw new Error(
-        `Route ${String(route.method)} ${route.url} does not declare its access (public, optional, user or admin).`,
+        `Route ${String(route.method)} ${route.url} does not declare its access (public, optional, user, moderator or admin).`,
       );
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -79,4 +85,5 @@ async function admit(request: FastifyRequest, access: Access, authenticator: Aut
   if (access === 'optional') return;
   if (!user) throw new Unauthorized();
   if (access === 'admin' && user.role !== 'admin') throw new Forbidden('This needs an admin account.');
+  if (access === 'moderator' && !isModerator(user)) throw new Forbidden('This needs a moderator account.');
 }

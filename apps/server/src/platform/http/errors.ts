@@ -51,8 +51,9 @@ export class TooManyRequests extends AppError {
   constructor(
     message = 'Too many requests. Please wait a moment and try again.',
     readonly retryAfterSeconds = 60,
+    code = 'rate_limited',
   ) {
-    super(429, 'rate_limited', message);
+    super(429, code, message);
   }
 }
 

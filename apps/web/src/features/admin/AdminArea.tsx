@@ -7,7 +7,8 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/Button';
 import { usePageTitle, useTranslation } from '../../i18n';
 import { useAuth } from '../auth';
-import { ADMIN_TABS } from './tabs';
+import { useOpenReportCount } from './moderation-api';
+import { ADMIN_TABS, type AdminTab } from './tabs';
 import { ListSkeleton } from './ui';
 
 function AccessRequired({ loggedInAs }: { loggedInAs: string | null }) {
@@ -35,15 +36,21 @@ function AccessRequired({ loggedInAs }: { loggedInAs: string | null }) {
   );
 }
 
-function TabBar({ current }: { current: string }) {
+function TabBar({ tabs, current }: { tabs: readonly AdminTab[]; current: string }) {
   const { t } = useTranslation();
+  // The moderation tab's label carries the live count of open reports.
+  const openReports = useOpenReportCount(tabs.some((tab) => tab.id === 'moderation'));
+  const label = (tab: AdminTab) =>
+    tab.id === 'moderation' && openReports.data
+      ? t('admin.tab.moderationCount', { count: openReports.data })
+      : t(tab.label);
   return (
     <nav aria-label={t('admin.tabs')} className="-mx-4 overflow-x-auto px-4">
       <ul className="flex min-w-max gap-1 border-b border-stone-800 pb-2">
-        {ADMIN_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <li key={tab.id}>
             <Link
-              to={tab.id === 'dashboard' ? '/admin' : `/admin/${tab.id}`}
+              to={tab.id === tabs[0]?.id ? '/admin' : `/admin/${tab.id}`}
               aria-current={tab.id === current ? 'page' : undefined}
               className={`inline-flex min-h-10 items-center rounded-full px-3 text-sm font-medium ${
                 tab.id === current
@@ -51,7 +58,7 @@ function TabBar({ current }: { current: string }) {
                   : 'text-stone-300 hover:bg-stone-800 hover:text-white'
               }`}
             >
-              {t(tab.label)}
+              {label(tab)}
             </Link>
           </li>
         ))}
@@ -63,9 +70,11 @@ function TabBar({ current }: { current: string }) {
 export function AdminArea() {
   const { t } = useTranslation();
   const auth = useAuth();
-  const { tab: tabId = 'dashboard' } = useParams();
-  const tab = ADMIN_TABS.find((candidate) => candidate.id === tabId);
-  usePageTitle(tab && auth.isAdmin ? `${t(tab.label)} · ${t('admin.title')}` : t('admin.title'));
+  // A moderator sees only the tabs for moderators, starting with the first of them.
+  const tabs = auth.isAdmin ? ADMIN_TABS : ADMIN_TABS.filter((candidate) => candidate.forModerators);
+  const { tab: tabId = tabs[0]?.id ?? 'dashboard' } = useParams();
+  const tab = tabs.find((candidate) => candidate.id === tabId);
+  usePageTitle(tab && auth.isModerator ? `${t(tab.label)} · ${t('admin.title')}` : t('admin.title'));
   if (auth.checking) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8" aria-busy="true">
@@ -73,13 +82,13 @@ export function AdminArea() {
       </div>
     );
   }
-  if (!auth.isAdmin) return <AccessRequired loggedInAs={auth.user?.username ?? null} />;
+  if (!auth.isModerator) return <AccessRequired loggedInAs={auth.user?.username ?? null} />;
   if (!tab) return <Navigate to="/admin" replace />;
   const { Screen } = tab;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
       <h1 className="text-3xl font-bold tracking-tight">{t('admin.title')}</h1>
-      <TabBar current={tab.id} />
+      <TabBar tabs={tabs} current={tab.id} />
       <Suspense fallback={<ListSkeleton />}>
         <Screen />
       </Suspense>

@@ -12,6 +12,7 @@ import { ListSkeleton, Notice, Pager, SearchField, Switch, selectClass, TabSecti
 
 const ROLE_WORDS: Record<Role, MessageKey> = {
   admin: 'admin.users.role.admin',
+  moderator: 'admin.users.role.moderator',
   premium: 'admin.users.role.premium',
   user: 'admin.users.role.user',
 };

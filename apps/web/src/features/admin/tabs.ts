@@ -8,6 +8,8 @@ export interface AdminTab {
   id: string;
   label: MessageKey;
   Screen: LazyExoticComponent<ComponentType>;
+  /** Moderators see this tab too; every other tab is for admins only. */
+  forModerators?: true;
 }
 
 export const ADMIN_TABS: readonly AdminTab[] = [
@@ -22,6 +24,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     id: 'monetization',
     label: 'admin.tab.monetization',
     Screen: lazy(() => import('../ads/admin').then((module) => ({ default: module.MonetizationTab }))),
+  },
+  {
+    id: 'moderation',
+    label: 'admin.tab.moderation',
+    Screen: lazy(() => import('./ModerationTab')),
+    forModerators: true,
   },
   { id: 'users', label: 'admin.tab.users', Screen: lazy(() => import('./UsersTab')) },
   { id: 'audit', label: 'admin.tab.audit', Screen: lazy(() => import('./AuditTab')) },

@@ -14,6 +14,8 @@ export interface AuthState {
   checking: boolean;
   isAuthenticated: boolean;
   isAdmin: boolean;
+  /** Moderators and admins: the chat's moderation and the admin area's moderation tab. */
+  isModerator: boolean;
   isPremium: boolean;
   signIn(response: AuthResponse): void;
   logout(): void;
@@ -67,6 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       checking: token !== null && me.isPending,
       isAuthenticated: user !== null,
       isAdmin: user?.role === 'admin',
+      isModerator: user?.role === 'admin' || user?.role === 'moderator',
       isPremium: user?.role === 'premium' || user?.role === 'admin',
       signIn,
       logout,

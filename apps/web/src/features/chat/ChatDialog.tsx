@@ -5,18 +5,23 @@ import * as Dialog from '@radix-ui/react-dialog';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_REACTIONS,
+  CHAT_REPORT_REASONS,
   type ChatMessage,
   type ChatReaction,
+  type ChatReportReason,
+  type ChatStatus,
   isBlankText,
 } from '@sauti/contract';
-import { Loader2, Send, X } from 'lucide-react';
+import { Ban, Flag, Loader2, Send, Trash2, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
-import { RichMessage, useFormWords, useTranslation } from '../../i18n';
+import { type MessageKey, RichMessage, useFormWords, useTranslation } from '../../i18n';
+import { ApiError } from '../../lib/api';
 import { formatRelativeTime, formatTime } from '../../lib/format';
 import { useAuth } from '../auth';
 import { useChat } from './api';
+import { useBlockActions, useChatStatus, useReportMessage } from './moderation-api';
 
 export interface ChatStation {
   id: string;
@@ -83,25 +88,140 @@ function Reactions({
   );
 }
 
+const BADGES: Partial<Record<ChatMessage['user_role'], MessageKey>> = {
+  admin: 'account.badge.admin',
+  moderator: 'account.badge.moderator',
+  premium: 'account.badge.premium',
+};
+
+const REASON_WORDS: Record<ChatReportReason, MessageKey> = {
+  spam: 'chat.reason.spam',
+  abuse: 'chat.reason.abuse',
+  hate: 'chat.reason.hate',
+  sexual: 'chat.reason.sexual',
+  other: 'chat.reason.other',
+};
+
+const actionClass =
+  'inline-flex min-h-8 items-center gap-1 rounded-full px-2 text-xs text-stone-400 hover:bg-stone-800 hover:text-white';
+
+function ReportForm({ message, onDone }: { message: ChatMessage; onDone: () => void }) {
+  const { t } = useTranslation();
+  const report = useReportMessage();
+  const [reason, setReason] = useState<ChatReportReason>('spam');
+  if (report.isSuccess) {
+    return (
+      <p role="status" className="mt-1 text-xs text-emerald-300">
+        {t('chat.reported')}
+      </p>
+    );
+  }
+  const failed =
+    report.error instanceof ApiError && report.error.status === 409 ? 'chat.alreadyReported' : 'chat.reportFailed';
+  return (
+    <form
+      className="mt-2 flex flex-wrap items-center gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        report.mutate({ messageId: message.id, report: { reason } });
+      }}
+    >
+      <label className="text-xs text-stone-300" htmlFor={`report-${message.id}`}>
+        {t('chat.reportReason')}
+      </label>
+      <select
+        id={`report-${message.id}`}
+        value={reason}
+        onChange={(event) => setReason(event.target.value as ChatReportReason)}
+        className="rounded-lg border border-stone-700 bg-stone-900 px-2 py-1 text-xs text-stone-100"
+      >
+        {CHAT_REPORT_REASONS.map((option) => (
+          <option key={option} value={option}>
+            {t(REASON_WORDS[option])}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" disabled={report.isPending} className="px-3 py-1 text-xs">
+        {t('chat.reportSend')}
+      </Button>
+      <button type="button" onClick={onDone} className={actionClass}>
+        {t('chat.reportCancel')}
+      </button>
+      {report.isError && (
+        <span role="alert" className="w-full text-xs text-red-300">
+          {t(failed)}
+        </span>
+      )}
+    </form>
+  );
+}
+
+function MessageActions({ message, onRemove }: { message: ChatMessage; onRemove: (() => void) | null }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const { block } = useBlockActions();
+  const [reporting, setReporting] = useState(false);
+  if (!user) return null;
+  const own = message.user_id === user.id;
+  return (
+    <>
+      <div className="mt-1 flex flex-wrap gap-1">
+        {!own && (
+          <button
+            type="button"
+            className={actionClass}
+            aria-label={t('chat.reportLabel', { username: message.username })}
+            aria-expanded={reporting}
+            onClick={() => setReporting(!reporting)}
+          >
+            <Flag aria-hidden="true" className="size-3.5" />
+            {t('chat.report')}
+          </button>
+        )}
+        {onRemove && (
+          <button
+            type="button"
+            className={actionClass}
+            aria-label={t('chat.removeLabel', { username: message.username })}
+            onClick={onRemove}
+          >
+            <Trash2 aria-hidden="true" className="size-3.5" />
+            {t('chat.remove')}
+          </button>
+        )}
+        {!own && (
+          <button
+            type="button"
+            className={actionClass}
+            disabled={block.isPending}
+            onClick={() => block.mutate(message.user_id)}
+          >
+            <Ban aria-hidden="true" className="size-3.5" />
+            {t('chat.block', { username: message.username })}
+          </button>
+        )}
+      </div>
+      {reporting && <ReportForm message={message} onDone={() => setReporting(false)} />}
+    </>
+  );
+}
+
 function MessageItem({
   message,
   now,
   canReact,
   onReact,
+  onRemove,
 }: {
   message: ChatMessage;
   now: Date;
   canReact: boolean;
   onReact: (emoji: ChatReaction) => void;
+  onRemove: (() => void) | null;
 }) {
   const { t, locale } = useTranslation();
   const sent = new Date(message.timestamp);
-  const badge =
-    message.user_role === 'admin'
-      ? t('account.badge.admin')
-      : message.user_role === 'premium'
-        ? t('account.badge.premium')
-        : null;
+  const badge = BADGES[message.user_role] ? t(BADGES[message.user_role] as MessageKey) : null;
   return (
     <li className="rounded-xl bg-stone-900 px-3 py-2">
       <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-stone-400">
@@ -115,17 +235,60 @@ function MessageItem({
         {message.message}
       </p>
       <Reactions message={message} canReact={canReact} onReact={onReact} />
+      <MessageActions message={message} onRemove={onRemove} />
     </li>
+  );
+}
+
+/** Seconds until the given time, worked out again every second while there are some left. */
+function useSecondsUntil(at: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at <= now) return;
+    const timer = setTimeout(() => setNow(Date.now()), 1000);
+    return () => clearTimeout(timer);
+  }, [at, now]);
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** What stands between the listener and posting: a closed chat, a mute, slow mode. */
+function ChatNotice({ status, waitSeconds }: { status: ChatStatus | undefined; waitSeconds: number }) {
+  const { t, locale } = useTranslation();
+  if (!status) return null;
+  if (status.muted_until) {
+    return (
+      <p role="status" className="rounded-xl bg-red-950/60 px-3 py-2 text-sm text-red-200">
+        {t('chat.muted', { time: formatTime(new Date(status.muted_until), locale) })}
+        {status.mute_reason && ` ${t('chat.mutedReason', { reason: status.mute_reason })}`}
+      </p>
+    );
+  }
+  if (!status.enabled) {
+    return (
+      <p role="status" className="rounded-xl bg-stone-900 px-3 py-2 text-sm text-stone-300">
+        {t('chat.closed')}
+      </p>
+    );
+  }
+  if (status.slow_mode_seconds === 0) return null;
+  return (
+    <p role="status" className="text-xs text-amber-200">
+      {t('chat.slowMode', { seconds: status.slow_mode_seconds })}
+      {waitSeconds > 0 && ` ${t('chat.slowWait', { seconds: waitSeconds })}`}
+    </p>
   );
 }
 
 function MessageForm({
   sending,
   error,
+  blocked,
   onSend,
 }: {
   sending: boolean;
   error: string | null;
+  /** Posting is not possible now: a closed chat, a mute or slow mode's wait. */
+  blocked: boolean;
   onSend: (text: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
@@ -134,7 +297,7 @@ function MessageForm({
   const empty = isBlankText(text);
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (empty || sending) return;
+    if (empty || sending || blocked) return;
     // What was typed stays when sending fails (a 429, say), so it can be sent again.
     await onSend(text).then(
       () => setText(''),
@@ -161,7 +324,7 @@ function MessageForm({
           autoComplete="off"
           className="min-w-0 flex-1 rounded-full border border-stone-700 bg-stone-900 px-4 py-2 text-stone-100 placeholder:text-stone-500 focus:border-amber-400"
         />
-        <Button type="submit" disabled={empty || sending}>
+        <Button type="submit" disabled={empty || sending || blocked}>
           {sending ? (
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />
           ) : (
@@ -180,6 +343,34 @@ export function ChatDialog({ station, onClose }: { station: ChatStation; onClose
   const formWords = useFormWords();
   const now = useNow();
   const chat = useChat(station.id);
+  const status = useChatStatus(station.id);
+  const [nextPostAt, setNextPostAt] = useState(0);
+  const waitSeconds = useSecondsUntil(nextPostAt);
+  const moderating = auth.user?.role === 'moderator' || auth.user?.role === 'admin';
+  const slowSeconds = moderating ? 0 : (status.data?.slow_mode_seconds ?? 0);
+  const closed = !moderating && status.data?.enabled === false;
+  const muted = Boolean(status.data?.muted_until);
+  async function send(text: string) {
+    try {
+      await chat.post.mutateAsync(text);
+      if (slowSeconds > 0) setNextPostAt(Date.now() + slowSeconds * 1000);
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : '';
+      if (code === 'slow_mode' && slowSeconds > 0) setNextPostAt(Date.now() + slowSeconds * 1000);
+      if (code === 'muted' || code === 'chat_closed' || code === 'slow_mode') await status.refetch();
+      throw error;
+    }
+  }
+  const postError = chat.post.error;
+  const postErrorCode = postError instanceof ApiError ? postError.code : '';
+  const errorText =
+    postErrorCode === 'muted' || postErrorCode === 'chat_closed' || postErrorCode === 'slow_mode'
+      ? null
+      : postErrorCode === 'message_blocked'
+        ? t('chat.messageBlocked')
+        : postError
+          ? formWords.failure(postError, { fallback: 'chat.sendFailed' })
+          : null;
   const listRef = useRef<HTMLOListElement>(null);
   const messages = chat.shown;
   const newest = messages.at(-1)?.id;
@@ -243,15 +434,29 @@ export function ChatDialog({ station, onClose }: { station: ChatStation; onClose
                 now={now}
                 canReact={auth.isAuthenticated}
                 onReact={(emoji) => chat.react.mutate({ messageId: message.id, emoji })}
+                onRemove={
+                  auth.user && (moderating || message.user_id === auth.user.id)
+                    ? () => chat.remove.mutate(message.id)
+                    : null
+                }
               />
             ))}
           </ol>
+          {chat.remove.isError && (
+            <p role="alert" className="text-xs text-red-300">
+              {t('chat.removeFailed')}
+            </p>
+          )}
           {auth.isAuthenticated ? (
-            <MessageForm
-              sending={chat.post.isPending}
-              error={chat.post.error ? formWords.failure(chat.post.error, { fallback: 'chat.sendFailed' }) : null}
-              onSend={(text) => chat.post.mutateAsync(text)}
-            />
+            <>
+              <ChatNotice status={status.data} waitSeconds={waitSeconds} />
+              <MessageForm
+                sending={chat.post.isPending}
+                error={errorText}
+                blocked={closed || muted || waitSeconds > 0}
+                onSend={send}
+              />
+            </>
           ) : (
             <p className="rounded-xl bg-stone-900 px-3 py-3 text-center text-sm text-stone-300">
               <RichMessage

@@ -2,11 +2,12 @@
 // stream; while that stream is down (blocked by a proxy, or the server restarting) the list is polled
 // every 5 s as the spec says. Older messages load a page at a time on request (?before=). Posting and
 // reacting update the lists with the server's answer.
-import { CHAT_PAGE_SIZE, type ChatMessage, type ChatReaction, chatEndpoints } from '@sauti/contract';
+import { CHAT_PAGE_SIZE, type ChatMessage, type ChatReaction, type ChatStatus, chatEndpoints } from '@sauti/contract';
 import { type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api';
 import { useStationEvents } from '../../lib/station-events';
 import { useAuth } from '../auth';
+import { chatStatusKey, useBlocks, useRemoveMessage } from './moderation-api';
 
 const POLL_MS = 5_000;
 
@@ -30,10 +31,31 @@ function replace(list: ChatMessage[] = [], message: ChatMessage): ChatMessage[] 
   return list.map((item) => (item.id === message.id ? message : item));
 }
 
+/** Takes a removed message out of the cached lists, so no screen keeps showing it. */
+function forget(queryClient: QueryClient, keys: { newest: QueryKey; older: QueryKey }, messageId: string) {
+  queryClient.setQueryData<ChatMessage[]>(keys.newest, (list) => list?.filter((item) => item.id !== messageId));
+  queryClient.setQueryData<OlderPages>(
+    keys.older,
+    (older) => older && { ...older, messages: older.messages.filter((item) => item.id !== messageId) },
+  );
+}
+
 /** Keeps the cached lists up to date from the station's live events; answers whether they are connected. */
-function useLiveChat(stationId: string, keys: { newest: QueryKey; older: QueryKey }, queryClient: QueryClient) {
+function useLiveChat(
+  stationId: string,
+  keys: { newest: QueryKey; older: QueryKey; status: QueryKey },
+  queryClient: QueryClient,
+  blocked: ReadonlySet<string>,
+) {
   return useStationEvents(stationId, {
-    chatMessage: (message) => queryClient.setQueryData<ChatMessage[]>(keys.newest, (list) => upsert(list, message)),
+    chatMessage: (message) => {
+      // Someone the listener blocked no longer reaches them, live either.
+      if (blocked.has(message.user_id)) return;
+      queryClient.setQueryData<ChatMessage[]>(keys.newest, (list) => upsert(list, message));
+    },
+    chatRemoved: (removed) => forget(queryClient, keys, removed.message_id),
+    chatSettings: (settings) =>
+      queryClient.setQueryData<ChatStatus>(keys.status, (status) => status && { ...status, ...settings }),
     chatReactions: (update) => {
       const apply = (item: ChatMessage) =>
         item.id === update.message_id ? { ...item, emoji_reactions: update.emoji_reactions } : item;
@@ -51,7 +73,10 @@ export function useChat(stationId: string) {
   const queryClient = useQueryClient();
   const key = chatKey(stationId, user?.id);
   const olderKey = [...key, 'older'];
-  const live = useLiveChat(stationId, { newest: key, older: olderKey }, queryClient);
+  const blocks = useBlocks();
+  const blocked = new Set((blocks.data ?? []).map((entry) => entry.user_id));
+  const keys = { newest: key, older: olderKey, status: chatStatusKey(stationId, user?.id) };
+  const live = useLiveChat(stationId, keys, queryClient, blocked);
   const messages = useQuery({
     queryKey: key,
     queryFn: async () => (await callEndpoint(chatEndpoints.list, { params: { stationId }, query: {} })).data,
@@ -101,6 +126,10 @@ export function useChat(stationId: string) {
 
   // A full newest page may have older messages behind it; after that, each older page says.
   const hasOlder = older.data ? older.data.more : newest.length === CHAT_PAGE_SIZE;
-  const shown = [...olderMessages.filter((message) => !newest.some((item) => item.id === message.id)), ...newest];
-  return { messages, shown, hasOlder, loadOlder, post, react };
+  const shown = [
+    ...olderMessages.filter((message) => !newest.some((item) => item.id === message.id)),
+    ...newest,
+  ].filter((message) => !blocked.has(message.user_id));
+  const remove = useRemoveMessage((messageId) => forget(queryClient, keys, messageId));
+  return { messages, shown, hasOlder, loadOlder, post, react, remove };
 }

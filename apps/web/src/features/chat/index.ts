@@ -1,1 +1,2 @@
+export { BlockedPeople } from './BlockedPeople';
 export { ChatButton, PlayingStationChatButton } from './ChatButton';

@@ -11,6 +11,7 @@ import * as streamHealth from './0008_stream_health';
 import * as catalogueChanges from './0009_catalogue_changes';
 import * as admin from './0010_admin';
 import * as stationReportReview from './0011_station_report_review';
+import * as chatModeration from './0012_chat_moderation';
 import * as playlists from './0014_playlists';
 
 export const migrations: Record<string, Migration> = {
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009_catalogue_changes': catalogueChanges,
   '0010_admin': admin,
   '0011_station_report_review': stationReportReview,
+  '0012_chat_moderation': chatModeration,
   '0014_playlists': playlists,
 };

@@ -1,0 +1,31 @@
+// /profile: the logged-in user's own settings that belong to no one feature; for now the people they
+// blocked in chat, with a way to undo it.
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../components/ui/Button';
+import { PageHeader } from '../components/ui/PageHeader';
+import { EmptyState } from '../components/ui/States';
+import { useAuth } from '../features/auth';
+import { BlockedPeople } from '../features/chat';
+import { usePageTitle, useTranslation } from '../i18n';
+
+export function ProfileRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('profile.title'));
+  const auth = useAuth();
+  return (
+    <>
+      <PageHeader title={t('profile.title')} intro={auth.user?.username} />
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        {auth.checking ? null : auth.isAuthenticated ? (
+          <BlockedPeople />
+        ) : (
+          <EmptyState title={t('profile.loginFirst')}>
+            <Link to="/login" className={buttonClass('primary')}>
+              {t('account.login')}
+            </Link>
+          </EmptyState>
+        )}
+      </div>
+    </>
+  );
+}
