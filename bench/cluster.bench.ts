@@ -377,10 +377,7 @@ export const run: Benchmark = async (context): Promise<BenchSection> => {
     const updates = incrementalUpdates(stations);
     const ratio = round(two.requestsPerSecond / Math.max(1, one.requestsPerSecond), 2);
     const ceiling = round(os.cpus().length / Math.max(0.01, one.machineBusyCores), 2);
-    const perCoreRatio = round(
-      two.requestsPerInstanceCoreSecond / Math.max(1, one.requestsPerInstanceCoreSecond),
-      2,
-    );
+    const perCoreRatio = round(two.requestsPerInstanceCoreSecond / Math.max(1, one.requestsPerInstanceCoreSecond), 2);
     const noErrors = [one, two].every(
       (side) =>
         side.errors === 0 &&
@@ -417,7 +414,8 @@ export const run: Benchmark = async (context): Promise<BenchSection> => {
       figures,
       targets: [
         {
-          label: 'a second instance adds no overhead per request: requests per instance-core-second with two instances at least 0.9x of one',
+          label:
+            'a second instance adds no overhead per request: requests per instance-core-second with two instances at least 0.9x of one',
           met: perCoreRatio >= 0.9,
         },
         {
