@@ -370,6 +370,8 @@ export const run: Benchmark = async (context): Promise<BenchSection> => {
       await new Promise((resolve) => setTimeout(resolve, 10_000));
     }
     const [one, two] = sides as [Side, Side];
+    // Read now, so it is the load the throughput was measured under.
+    const loadAverage = os.loadavg()[0] ?? 0;
 
     context.log('cluster: a station change on A until B shows it');
     const spread = await propagation(a.baseUrl, b.baseUrl, stations);
@@ -405,6 +407,7 @@ export const run: Benchmark = async (context): Promise<BenchSection> => {
     figures.requests_per_instance_core_ratio_two_to_one = perCoreRatio;
     figures.throughput_ratio_two_to_one = ratio;
     figures.throughput_ratio_ceiling_on_this_machine = ceiling;
+    figures.machine_load_average = round(loadAverage, 1);
     figures.station_change_reaches_other_instance_p50_ms = round(percentile(spread, 50), 1);
     figures.station_change_reaches_other_instance_max_ms = round(Math.max(...spread), 1);
     figures.incremental_index_update_p50_ms_at_50000 = round(percentile(updates, 50), 3);
@@ -437,6 +440,7 @@ export const run: Benchmark = async (context): Promise<BenchSection> => {
         "cores_busy_on_machine is all the CPU the machine spent during the load (every process, the kernel and its loopback network work), from /proc/stat; cores_used_by_instances is the instances' own share, from each instance's /proc/<pid>/stat (user and system time), added up. " +
           `throughput_ratio_ceiling_on_this_machine is ${os.cpus().length} cores over the one-instance side's busy cores: the most two instances could give here if each request cost the machine what it did with one instance, before any contention.`,
         'requests_per_instance_core_s is requests answered per second over the cores the instances used: requests per second of instance CPU. Its ratio, two instances over one, is the scale-out figure this machine can state honestly: at 1.0 a second instance costs nothing per request, so on cores of their own (the load generator, HAProxy and the databases elsewhere) two instances would answer twice the requests of one; below 1.0 is the overhead a second instance adds per request. The raw throughput ratio cannot show that here, since with one instance the machine is already mostly busy.',
+        'machine_load_average: the 1-minute load average just after the two-instance side; above the core count, other work shared the machine, and both ratios then include contention for the cores (context switches and caches shared with that work cost CPU time too).',
       ],
     };
   } finally {
