@@ -28,6 +28,9 @@ import { hasWrk, wrkLoad } from './wrk-load';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const SECONDS = 15;
+// Unmeasured load first, so neither side's figures include V8 compiling an instance's code while it is
+// still cold (the second instance has served nothing before its side).
+const WARM_SECONDS = 5;
 const CONNECTIONS = 32;
 const SSE_LISTENERS = 100;
 const RELAY_STATIONS = 5;
@@ -54,6 +57,8 @@ interface Side {
   machineBusyCores: number;
   /** Cores the instances used, together. */
   instanceCores: number;
+  /** Requests answered per second of CPU the instances used, together: what a request costs them. */
+  requestsPerInstanceCoreSecond: number;
 }
 
 async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
@@ -180,6 +185,8 @@ async function mixedWorkload(
       );
     }
   })();
+  context.log(`cluster: ${label}: ${WARM_SECONDS} s of warm-up load`);
+  await wrkLoad(base, [...browse, ...reads], { connections: CONNECTIONS, seconds: WARM_SECONDS });
   await new Promise((resolve) => setTimeout(resolve, 1000));
   context.log(`cluster: ${label}: ${SECONDS} s of mixed load`);
   const instancesBefore = sum(instancePids.map(processCpuSeconds));
@@ -208,6 +215,7 @@ async function mixedWorkload(
     relayDropped,
     machineBusyCores: round(machineBusyCores, 2),
     instanceCores: round(instanceCores, 2),
+    requestsPerInstanceCoreSecond: round(result.requestsPerSecond / Math.max(0.01, instanceCores), 0),
   };
 }
 
@@ -362,12 +370,16 @@ export const run: Benchmark = async (context): Promise<BenchSection> => {
       await new Promise((resolve) => setTimeout(resolve, 10_000));
     }
     const [one, two] = sides as [Side, Side];
+    // Read now, so it is the load the throughput was measured under.
+    const loadAverage = os.loadavg()[0] ?? 0;
 
     context.log('cluster: a station change on A until B shows it');
     const spread = await propagation(a.baseUrl, b.baseUrl, stations);
     context.log(`cluster: incremental index updates at ${SYNTHETIC_SIZE.toLocaleString('en')} stations`);
     const updates = incrementalUpdates(stations);
     const ratio = round(two.requestsPerSecond / Math.max(1, one.requestsPerSecond), 2);
+    const ceiling = round(os.cpus().length / Math.max(0.01, one.machineBusyCores), 2);
+    const perCoreRatio = round(two.requestsPerInstanceCoreSecond / Math.max(1, one.requestsPerInstanceCoreSecond), 2);
     const noErrors = [one, two].every(
       (side) =>
         side.errors === 0 &&
@@ -390,12 +402,12 @@ export const run: Benchmark = async (context): Promise<BenchSection> => {
       figures[`${label}_instance_relay_listeners_dropped`] = `${side.relayDropped}/${RELAY_LISTENERS}`;
       figures[`${label}_instance_cores_used_by_instances`] = side.instanceCores;
       figures[`${label}_instance_cores_busy_on_machine`] = side.machineBusyCores;
+      figures[`${label}_instance_requests_per_instance_core_s`] = side.requestsPerInstanceCoreSecond;
     }
+    figures.requests_per_instance_core_ratio_two_to_one = perCoreRatio;
     figures.throughput_ratio_two_to_one = ratio;
-    figures.throughput_ratio_ceiling_on_this_machine = round(
-      os.cpus().length / Math.max(0.01, one.machineBusyCores),
-      2,
-    );
+    figures.throughput_ratio_ceiling_on_this_machine = ceiling;
+    figures.machine_load_average = round(loadAverage, 1);
     figures.station_change_reaches_other_instance_p50_ms = round(percentile(spread, 50), 1);
     figures.station_change_reaches_other_instance_max_ms = round(Math.max(...spread), 1);
     figures.incremental_index_update_p50_ms_at_50000 = round(percentile(updates, 50), 3);
@@ -404,7 +416,15 @@ export const run: Benchmark = async (context): Promise<BenchSection> => {
       name: 'cluster',
       figures,
       targets: [
-        { label: 'two instances give at least 1.6x the throughput of one', met: ratio >= 1.6 },
+        {
+          label:
+            'a second instance adds no overhead per request: requests per instance-core-second with two instances at least 0.9x of one',
+          met: perCoreRatio >= 0.9,
+        },
+        {
+          label: `two instances give at least 1.6x the throughput of one (at most ${ceiling}x on this machine, see below)`,
+          met: ratio >= 1.6,
+        },
         {
           label: 'no errors, refused chat posts, undelivered chat events or dropped relay listeners on either side',
           met: noErrors,
@@ -415,10 +435,12 @@ export const run: Benchmark = async (context): Promise<BenchSection> => {
         },
       ],
       notes: [
-        `Both sides go through HAProxy (one server, then two), so the ratio is about instances, not the proxy. ${CONNECTIONS} wrk connections (one thread) for ${SECONDS} s: searches, country and genre lists and the country list (80%), station reads (20%); meanwhile ${CHAT_POSTS_PER_SECOND} chat posts a second to ${SSE_LISTENERS} SSE listeners and ${RELAY_LISTENERS} relay listeners on ${RELAY_STATIONS} stations.`,
+        `Both sides go through HAProxy (one server, then two), so the ratio is about instances, not the proxy. ${CONNECTIONS} wrk connections (one thread) for ${SECONDS} s, after ${WARM_SECONDS} s of the same load unmeasured: searches, country and genre lists and the country list (80%), station reads (20%); meanwhile ${CHAT_POSTS_PER_SECOND} chat posts a second to ${SSE_LISTENERS} SSE listeners and ${RELAY_LISTENERS} relay listeners on ${RELAY_STATIONS} stations.`,
         `Everything (load generator, HAProxy, PostgreSQL, Redis, both instances) shares this machine's ${os.cpus().length} cores, so a second instance competes with the load for the same CPUs.`,
-        "cores_busy_on_machine is all the CPU the machine spent during the load (every process, the kernel and its loopback network work), from /proc/stat; cores_used_by_instances is the instances' own share. " +
+        "cores_busy_on_machine is all the CPU the machine spent during the load (every process, the kernel and its loopback network work), from /proc/stat; cores_used_by_instances is the instances' own share, from each instance's /proc/<pid>/stat (user and system time), added up. " +
           `throughput_ratio_ceiling_on_this_machine is ${os.cpus().length} cores over the one-instance side's busy cores: the most two instances could give here if each request cost the machine what it did with one instance, before any contention.`,
+        'requests_per_instance_core_s is requests answered per second over the cores the instances used: requests per second of instance CPU. Its ratio, two instances over one, is the scale-out figure this machine can state honestly: at 1.0 a second instance costs nothing per request, so on cores of their own (the load generator, HAProxy and the databases elsewhere) two instances would answer twice the requests of one; below 1.0 is the overhead a second instance adds per request. The raw throughput ratio cannot show that here, since with one instance the machine is already mostly busy.',
+        'machine_load_average: the 1-minute load average just after the two-instance side; above the core count, other work shared the machine, and both ratios then include contention for the cores (context switches and caches shared with that work cost CPU time too).',
       ],
     };
   } finally {

@@ -1,5 +1,5 @@
 // A relay's audio blocks: what is appended comes out once and whole, new listeners get the last
-// audio sent, and a block is filled again only when the relay says no write still holds it.
+// audio sent, and a block is filled again only when no write can still hold it.
 import { describe, expect, it } from 'vitest';
 import { RecentAudio } from './recent-audio';
 
@@ -38,26 +38,29 @@ describe('recent audio', () => {
     for (let at = 0; at < 400; at += 13) {
       audio.append(counting(at, 13));
       audio.takeUnsent();
-      audio.trim(true);
+      audio.trim(0);
       const sent = at + 13;
       expect(Buffer.concat(audio.recent())).toEqual(counting(Math.max(0, sent - 40), Math.min(sent, 40)));
     }
   });
 
-  it('fills a block it let go of again only when told no write still holds it', () => {
+  it('fills a block it let go of again only when it is older than any write may hold', () => {
     /** The slice of the first block sent, after nine more went through, trimmed each time as told. */
-    const firstSliceAfterNineBlocks = (reusable: boolean) => {
+    const firstSliceAfterNineBlocks = (heldBytes: number) => {
       const audio = new RecentAudio(BLOCK, BLOCK);
       audio.append(counting(0, BLOCK));
       const [first] = audio.takeUnsent() as [Buffer];
       for (let at = BLOCK; at < 10 * BLOCK; at += BLOCK) {
         audio.append(counting(at, BLOCK));
         audio.takeUnsent();
-        audio.trim(reusable);
+        audio.trim(heldBytes);
       }
       return first;
     };
-    expect(firstSliceAfterNineBlocks(false)).toEqual(counting(0, BLOCK));
-    expect(firstSliceAfterNineBlocks(true)).not.toEqual(counting(0, BLOCK));
+    // A backlog reaching back into the first block keeps it whole; a shorter one lets it be filled again.
+    expect(firstSliceAfterNineBlocks(Number.POSITIVE_INFINITY)).toEqual(counting(0, BLOCK));
+    expect(firstSliceAfterNineBlocks(10 * BLOCK)).toEqual(counting(0, BLOCK));
+    expect(firstSliceAfterNineBlocks(0)).not.toEqual(counting(0, BLOCK));
+    expect(firstSliceAfterNineBlocks(2 * BLOCK)).not.toEqual(counting(0, BLOCK));
   });
 });

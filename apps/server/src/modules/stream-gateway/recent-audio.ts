@@ -14,6 +14,8 @@ interface Block {
 export class RecentAudio {
   /** Oldest first; the last is the block being filled. */
   private readonly blocks: Block[] = [];
+  /** Blocks out of the kept audio that a write may still hold a slice of, oldest first. */
+  private readonly retired: Block[] = [];
   private readonly spare: Buffer[] = [];
   /** Audio appended so far, in bytes: the position just after the last byte. */
   private end = 0;
@@ -66,15 +68,22 @@ export class RecentAudio {
   }
 
   /**
-   * Lets go of the blocks wholly older than the kept audio. `reusable` says that no write still
-   * holds a slice of them: those blocks are filled again; the others are left to the collector.
+   * Lets go of the blocks wholly older than the kept audio. `heldBytes` is how far back from the
+   * last audio sent a write may still hold a slice (the longest unsent backlog of any listener, each
+   * being the latest audio): blocks wholly before that are filled again, the others once they are.
    */
-  trim(reusable: boolean): void {
+  trim(heldBytes: number): void {
     const keepFrom = this.sentTo - this.keepBytes;
     for (let oldest = this.blocks[0]; oldest && this.blocks.length > 1; oldest = this.blocks[0]) {
-      if (oldest.start + this.blockBytes > keepFrom) return;
+      if (oldest.start + this.blockBytes > keepFrom) break;
+      this.retired.push(oldest);
       this.blocks.shift();
-      if (reusable) this.spare.push(oldest.buffer);
+    }
+    const heldFrom = this.sentTo - heldBytes;
+    for (let oldest = this.retired[0]; oldest; oldest = this.retired[0]) {
+      if (oldest.start + this.blockBytes > heldFrom) return;
+      this.spare.push(oldest.buffer);
+      this.retired.shift();
     }
   }
 

@@ -7,6 +7,7 @@ import type { ServerResponse } from 'node:http';
 import type { Writable } from 'node:stream';
 import type { Station, StreamCandidate } from '@sauti/contract';
 import { BacklogLimit } from '../../platform/http/backlog-limit';
+import { takeConnection } from '../../platform/http/connection-handover';
 import type { SafeResponse } from '../../platform/safe-fetch';
 import { findFrameStart } from './frame-sync';
 import { IcyDemuxer, parseIcyMetadata } from './icy-metadata';
@@ -82,7 +83,7 @@ type State = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'closed';
 
 export class StationRelay {
   private state: State = 'idle';
-  /** Each listener's connection, written to directly once its answer's head is out (see takeOver). */
+  /** Each listener's connection, written to directly once its answer's head is out (see attach). */
   private readonly listeners = new Set<Writable>();
   private readonly backlogLimit: BacklogLimit;
   private waiting: Waiting[] = [];
@@ -243,13 +244,15 @@ export class StationRelay {
         if (!listener.writableEnded) this.backlogLimit.write(listener, part, now);
       }
     }
-    // A listener with unsent bytes may still hold a slice of any recent block.
-    this.audio.trim(!this.anyListenerBehind());
+    // A listener's unsent bytes are the latest audio (and perhaps its head): blocks older than the
+    // longest backlog are held by no write.
+    this.audio.trim(this.longestBacklog());
   }
 
-  private anyListenerBehind(): boolean {
-    for (const listener of this.listeners) if (listener.writableLength > 0) return true;
-    return false;
+  private longestBacklog(): number {
+    let longest = 0;
+    for (const listener of this.listeners) longest = Math.max(longest, listener.writableLength);
+    return longest;
   }
 
   /** The recent audio a new listener gets at once, from the first frame found in it (all of it if none is). */
@@ -276,11 +279,14 @@ export class StationRelay {
     const socket = response.socket;
     socket?.cork();
     response.flushHeaders();
-    const listener = takeOver(response);
+    // From here the relay owns the connection and lets go of the HTTP response, which would otherwise
+    // keep itself, the request and the framework's request and reply alive as long as the listener.
+    // A response still waiting for its connection (behind another answer on it) is written to as it is.
+    const listener: Writable = takeConnection(response) ?? response;
     for (const part of this.burstForNewListener()) listener.write(part);
     socket?.uncork();
     this.listeners.add(listener);
-    listener.once('close', () => {
+    listener.on('close', () => {
       this.leave(listener);
       onLeave?.();
     });
@@ -379,18 +385,4 @@ function headersForListeners(upstream: Record<string, string>): Record<string, s
     if (value) headers[name] = value;
   }
   return headers;
-}
-
-/**
- * The listener's connection, once its answer's head and burst are written: the relay writes audio
- * straight to the socket and lets go of the HTTP response, which would otherwise keep itself, its
- * head and the framework's request and reply objects alive as long as the listener (some 5 KiB of
- * heap each). A close-delimited audio answer needs nothing more from them. A response still waiting for
- * its connection (behind another answer on it) is kept and written to as it is.
- */
-function takeOver(response: ServerResponse): Writable {
-  const socket = response.socket;
-  if (!socket || socket.destroyed) return response;
-  response.detachSocket(socket);
-  return socket;
 }
