@@ -11,6 +11,7 @@ import * as streamHealth from './0008_stream_health';
 import * as catalogueChanges from './0009_catalogue_changes';
 import * as admin from './0010_admin';
 import * as stationReportReview from './0011_station_report_review';
+import * as adIntegrity from './0013_ad_integrity';
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_catalogue_changes': catalogueChanges,
   '0010_admin': admin,
   '0011_station_report_review': stationReportReview,
+  '0013_ad_integrity': adIntegrity,
 };
