@@ -194,6 +194,7 @@ async function floodShareFiltered(baseUrl: string, adId: string, events: number)
   return 1 - counted / events;
 }
 
+/** Ads served and then seen; ADS_BENCH_EVENTS makes a quicker run. */
 const EVENTS = Number(process.env.ADS_BENCH_EVENTS ?? 60_000);
 const FLOOD_EVENTS = 2000;
 
@@ -206,7 +207,6 @@ async function measureTracking(repoRoot: string, random: () => number) {
     ADMIN_PASSWORD: admin.password,
     // The load comes through one connection pool; each request names its client, as a proxy would.
     TRUST_PROXY: 'true',
-    ...(process.env.ADS_BENCH_PROFILE ? { NODE_OPTIONS: '--cpu-prof --cpu-prof-dir=/tmp/adprof' } : {}),
   });
   try {
     const adId = await createAd(server.baseUrl, admin);
@@ -247,7 +247,7 @@ async function measureTracking(repoRoot: string, random: () => number) {
     });
     const floodFiltered = await floodShareFiltered(server.baseUrl, adId, FLOOD_EVENTS);
     // Killed, not stopped: what was answered must already be in the database.
-    server.child.kill(process.env.ADS_BENCH_PROFILE ? 'SIGTERM' : 'SIGKILL');
+    server.child.kill('SIGKILL');
     await new Promise((resolve) => server.child.once('exit', resolve));
     const database = openDatabase({ dataDir, databaseUrl: undefined });
     const row = await database.db
