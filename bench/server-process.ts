@@ -46,7 +46,8 @@ export async function startServerProcess(
     startMs,
     child,
     async stop() {
-      if (child.exitCode !== null) return;
+      // Ended already: exited, or killed by a signal (a benchmark's SIGKILL).
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     },

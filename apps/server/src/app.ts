@@ -265,6 +265,7 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     catalogue,
     log: { warn: (message) => log.warn(message) },
     events: metrics.adEvents,
+    traffic: config.adTraffic,
   });
   await ads.start();
   closers.push(() => ads.close());

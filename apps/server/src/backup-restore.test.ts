@@ -27,6 +27,9 @@ const SERVER_ENV = {
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   RADIO_BROWSER_URL: 'http://127.0.0.1:9',
+  // Ad events here follow their serve at once; the timing rules of invalid traffic are not this test's subject.
+  AD_MIN_VIEW_MS: '0',
+  AD_MIN_CLICK_MS: '0',
 };
 // fetch's own user agent reads as a robot's, and robots' ad views are not counted.
 const BROWSER =
@@ -193,8 +196,22 @@ describe('npm run backup and npm run restore, on the built server', () => {
     return { ad: expectStatus(answer, 201).json<AdSaved>().advertisement, image };
   }
 
+  /** A view token of this ad: its country may have other ads, so the slot is asked until it serves this one. */
+  async function viewOf(server: ServerProcess, ad: Ad) {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const session = aSession();
+      const pageView = aSession();
+      const query = `position=header&country=${ad.target_countries[0]}&session_id=${session}&page_view_id=${pageView}`;
+      const served = await api(server)('GET', `/api/ads/active?${query}`);
+      const one = served.json<{ ads: ServedAd[] }>().ads.find((candidate) => candidate.id === ad.id);
+      if (one) return { session, pageView, viewToken: one.view_token };
+    }
+    throw new Error(`ad ${ad.id} was never served`);
+  }
+
   async function impression(server: ServerProcess, ad: Ad): Promise<void> {
-    const body = { ad_id: ad.id, session_id: aSession(), page_view_id: aSession() };
+    const { session, pageView, viewToken } = await viewOf(server, ad);
+    const body = { ad_id: ad.id, session_id: session, page_view_id: pageView, view_token: viewToken };
     const answer = expectStatus(await api(server)('POST', '/api/ads/track/impression', { body }), 200);
     if (!answer.json<{ counted: boolean }>().counted) throw new Error('the impression was not counted');
   }

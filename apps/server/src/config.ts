@@ -1,6 +1,7 @@
 // The one place that reads the environment: parsed once by zod, then passed in.
 import path from 'node:path';
 import { z } from 'zod';
+import type { AdTrafficSettings } from './modules/ads';
 import type { StreamSettings } from './modules/stream-gateway';
 import type { SlotCaps } from './platform/connection-limits';
 import { type FetchTimeouts, parseAllowEntry } from './platform/safe-fetch';
@@ -119,6 +120,11 @@ const ConfigSchema = z.object({
     .min(1)
     .max(24 * 365)
     .default(24 * 7),
+  // Invalid ad traffic (modules/ads/invalid-traffic.ts): what no person does is recorded, never billed.
+  AD_MIN_VIEW_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  AD_MIN_CLICK_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  AD_MAX_SESSIONS_PER_ADDRESS_PER_MINUTE: cap(600),
+  AD_MAX_CLICKS_PER_SESSION_PER_HOUR: cap(10),
   SAFE_FETCH_ALLOW: z
     .string()
     .default('')
@@ -248,6 +254,8 @@ export type Config = {
   checks: CheckSettings;
   gateway: GatewaySettings;
   connectionCaps: ConnectionCaps;
+  /** Invalid ad traffic's thresholds (AD_*) and the clock advertising reads; tests bring their own. */
+  adTraffic: AdTrafficSettings;
 };
 
 export class ConfigError extends Error {}
@@ -310,6 +318,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       relayListeners: { perClient: values.MAX_RELAY_LISTENERS_PER_CLIENT, total: values.MAX_RELAY_LISTENERS },
       eventStreams: { perClient: values.MAX_EVENT_STREAMS_PER_CLIENT, total: values.MAX_EVENT_STREAMS },
       upstreams: values.MAX_UPSTREAMS,
+    },
+    adTraffic: {
+      minViewMs: values.AD_MIN_VIEW_MS,
+      minClickMs: values.AD_MIN_CLICK_MS,
+      maxSessionsPerAddressPerMinute: values.AD_MAX_SESSIONS_PER_ADDRESS_PER_MINUTE,
+      maxClicksPerSessionPerHour: values.AD_MAX_CLICKS_PER_SESSION_PER_HOUR,
+      now: Date.now,
     },
   };
 }

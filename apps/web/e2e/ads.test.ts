@@ -1,7 +1,7 @@
 // Advertising in Chromium (issue 12): an admin creates a banner for Kenya and gospel in the monetization
 // tab, and an advertising inquiry's link opens that tab's form filled in; a visitor sees the banner once
 // it has been half on screen for a second and it counts once; a click opens the advertiser's page and
-// counts; a visitor from another country and a premium listener get none; an HTML ad can neither read
+// counts, and a script's impression shows on the advertiser's report as filtered; a visitor from another country and a premium listener get none; an HTML ad can neither read
 // the page's storage nor move the page; an audio spot plays before a station and counts once half of it
 // was heard.
 import { createServer, type Server } from 'node:http';
@@ -237,6 +237,33 @@ describe('advertising in Chromium', () => {
     expect(landing.visits()).toBe(1);
     expect(page.url()).toBe(`${server.baseUrl}${KENYA_PAGE}`);
     await expect.poll(async () => (await adNamed(BANNER))?.clicks, { timeout: 10_000 }).toBe(1);
+
+    // A script's impression, sent the moment its ad was served: filtered, shown to the advertiser, not billed.
+    const banner = (await adNamed(BANNER)) as Ad;
+    const session = 'scripted-session-1';
+    const pageView = 'scripted-page-view-1';
+    const query = `position=${banner.position}&country=KE&genre=gospel&session_id=${session}&page_view_id=${pageView}`;
+    const served = (await (
+      await fetch(`${server.baseUrl}/api/ads/active?${query}`, { headers: { 'user-agent': DESKTOP_CHROME } })
+    ).json()) as { ads: Array<{ view_token: string }> };
+    const scripted = await fetch(`${server.baseUrl}/api/ads/track/impression`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': DESKTOP_CHROME },
+      body: JSON.stringify({
+        ad_id: banner.id,
+        session_id: session,
+        page_view_id: pageView,
+        view_token: served.ads[0]?.view_token,
+      }),
+    });
+    expect(await scripted.json()).toEqual({ success: true, counted: false });
+    expect(await adNamed(BANNER)).toMatchObject({ impressions: 1, clicks: 1, invalid_impressions: 1 });
+    const report = await newPage();
+    await report.goto(`${server.baseUrl}/advertiser-report/${banner.report_token}`);
+    const byDay = report.getByRole('table', { name: 'By day' });
+    await byDay.waitFor();
+    expect(await byDay.textContent()).toContain('Counted sooner than an ad can be seen: 1');
+    expect(await report.getByText('Filtered impressions').first().isVisible()).toBe(true);
   });
 
   it('shows no ad to a visitor from another country', async () => {
@@ -300,7 +327,9 @@ describe('advertising in Chromium', () => {
     await expect.poll(() => frame.locator('#result').textContent()).toMatch(/^storage SecurityError/);
     expect(await frame.locator('#result').textContent()).not.toContain('a-secret-token');
     expect(page.url()).toBe(`${server.baseUrl}/discover?country=GH`);
-    expect(await page.locator(`iframe[title="${HTML_AD}"]`).getAttribute('sandbox')).toBe('allow-scripts allow-popups');
+    expect(await page.locator(`iframe[title="${HTML_AD}"]`).getAttribute('sandbox')).toBe(
+      'allow-scripts allow-popups allow-popups-to-escape-sandbox',
+    );
   });
 
   it('plays an audio spot before a station, with its label and seconds, counts it, then plays the station', async () => {

@@ -87,9 +87,15 @@ describe('an advertising inquiry as a draft ad', () => {
 
 describe('an impression', () => {
   it('is a display impression unless it says half an audio spot was heard', () => {
-    const event = { ad_id: 'a', session_id: 'abcdefgh', page_view_id: 'ijklmnop' };
+    const event = { ad_id: 'a', session_id: 'abcdefgh', page_view_id: 'ijklmnop', view_token: 'a.b.c.d.e.f' };
     expect(ImpressionEvent.parse(event).kind).toBe('impression');
     expect(ImpressionEvent.parse({ ...event, kind: 'audio_half' }).kind).toBe('audio_half');
     expect(ImpressionEvent.safeParse({ ...event, session_id: 'x' }).success).toBe(false);
+  });
+
+  it('needs the view token its ad was served with', () => {
+    const event = { ad_id: 'a', session_id: 'abcdefgh', page_view_id: 'ijklmnop' };
+    expect(ImpressionEvent.safeParse(event).success).toBe(false);
+    expect(ImpressionEvent.safeParse({ ...event, view_token: '' }).success).toBe(false);
   });
 });

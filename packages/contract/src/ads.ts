@@ -81,6 +81,17 @@ export const AD_RULES = {
   audioSpot: { everyMinutes: 30, heardShare: 0.5 },
 } as const;
 
+/**
+ * Why an event was recorded as invalid traffic and not billed (MRC's general and sophisticated invalid
+ * traffic): `crawler` a known robot or no user agent; `address_flood` more new sessions from one client
+ * address in a minute than people behind one address make; `too_fast` an impression sooner after its
+ * serve than an ad can be seen (the one-second rule); `click_too_fast` a click sooner after its serve
+ * than a page can load and be read; `click_flood` more clicks in one session than a person makes.
+ */
+export const INVALID_REASONS = ['crawler', 'address_flood', 'too_fast', 'click_too_fast', 'click_flood'] as const;
+export const InvalidReason = z.enum(INVALID_REASONS);
+export type InvalidReason = z.infer<typeof InvalidReason>;
+
 /** The country of revenue that no listener's country explains (a sponsored station's day, an unknown address). */
 export const UNKNOWN_COUNTRY = 'ZZ';
 
@@ -234,6 +245,9 @@ export const Ad = z.object({
   status: AdStatus,
   impressions: z.number().int().nonnegative(),
   clicks: z.number().int().nonnegative(),
+  /** Events recorded as invalid traffic: never billed, shown beside the counted ones. */
+  invalid_impressions: z.number().int().nonnegative(),
+  invalid_clicks: z.number().int().nonnegative(),
   revenue_generated: dollars,
   /** The advertiser's private read-only report is at /ads/report/{report_token}. */
   report_token: z.string(),
@@ -272,6 +286,8 @@ export const ActiveAdsQuery = z.object({
   /** The page's genre (filter, or the playing station's), for genre-targeted ads. */
   genre: blankIsAbsent(z.string().trim().toLowerCase().max(40).optional()),
   session_id: blankIsAbsent(AdSessionId.optional()),
+  /** The page view the ad is for: its view token is signed for it. */
+  page_view_id: blankIsAbsent(AdSessionId.optional()),
 });
 export type ActiveAdsQuery = z.input<typeof ActiveAdsQuery>;
 
@@ -293,6 +309,11 @@ export const ServedAd = z.object({
   click_url: z.string().nullable(),
   /** Signed for this ad and session: what `POST /ads/track/click` needs. */
   click_token: z.string(),
+  /**
+   * Signed for this ad, session, page view and slot at the time it was served, valid 30 minutes: what
+   * `POST /ads/track/impression` needs, so only an ad that was served can count.
+   */
+  view_token: z.string(),
 });
 export type ServedAd = z.infer<typeof ServedAd>;
 
@@ -314,6 +335,8 @@ export const ImpressionEvent = z.object({
   ad_id: z.string().min(1).max(100),
   session_id: AdSessionId,
   page_view_id: AdSessionId,
+  /** The served ad's `view_token`; without a valid one the answer is 400 `bad_view_token`. */
+  view_token: z.string().min(1).max(300),
   kind: z.enum(['impression', 'audio_half']).default('impression'),
   page_url: trackedText(2000),
   position: AdPosition.optional(),
@@ -334,13 +357,17 @@ export const ClickEvent = z.object({
 export type ClickEvent = z.input<typeof ClickEvent>;
 
 /**
- * `counted` is false for a repeat, an ad over its frequency cap, a crawler, or a premium user or
- * admin, who are not shown ads.
+ * `counted` is false for a repeat, an ad over its frequency cap, invalid traffic (recorded with its
+ * reason, never billed), or a premium user or admin, who are not shown ads. It is answered once the
+ * event is durably written.
  */
 export const TrackReceipt = z.object({ success: z.literal(true), counted: z.boolean() });
 export type TrackReceipt = z.infer<typeof TrackReceipt>;
 
 export const ClickTokenParams = z.object({ token: z.string().min(1).max(300) });
+
+/** An HTML ad's page: `click` is the served ad's click token, so the frame's clicks go through our signed link. */
+export const AdFrameQuery = z.object({ click: blankIsAbsent(z.string().max(300).optional()) });
 
 export const MediaParams = z.object({
   file: z.string().regex(/^[a-f0-9]{64}\.[a-z0-9]{2,4}$/, 'is not one of our media files'),
@@ -348,11 +375,24 @@ export const MediaParams = z.object({
 
 const ctr = z.number().nonnegative();
 
-export const AdDay = z.object({
+const count = z.number().int().nonnegative();
+
+/** Invalid traffic of one kind and reason. */
+export const InvalidCount = z.object({ kind: z.enum(['impressions', 'clicks']), reason: InvalidReason, count });
+export type InvalidCount = z.infer<typeof InvalidCount>;
+
+/** Counted traffic's filtered twin: invalid impressions and clicks, and why. */
+const Filtered = z.object({
+  invalid_impressions: count,
+  invalid_clicks: count,
+  invalid_reasons: z.array(InvalidCount),
+});
+
+export const AdDay = Filtered.extend({
   /** YYYY-MM-DD, UTC. */
   date: z.string(),
-  impressions: z.number().int().nonnegative(),
-  clicks: z.number().int().nonnegative(),
+  impressions: count,
+  clicks: count,
   revenue: dollars,
 });
 export type AdDay = z.infer<typeof AdDay>;
@@ -363,6 +403,8 @@ export const AdDashboardStats = z.object({
   month_impressions: z.number().int().nonnegative(),
   month_clicks: z.number().int().nonnegative(),
   month_ctr: ctr,
+  month_invalid_impressions: count,
+  month_invalid_clicks: count,
   /** Every day of the month so far, for the chart. */
   daily: z.array(AdDay),
 });
@@ -374,6 +416,8 @@ export const CountryRevenue = z.object({
   revenue: dollars,
   impressions: z.number().int().nonnegative(),
   clicks: z.number().int().nonnegative(),
+  invalid_impressions: count,
+  invalid_clicks: count,
 });
 export type CountryRevenue = z.infer<typeof CountryRevenue>;
 
@@ -399,11 +443,20 @@ export const RevenueReport = z.object({
   total_clicks: z.number().int().nonnegative(),
   /** Revenue per 1,000 impressions. */
   average_cpm: dollars,
+  total_invalid_impressions: count,
+  total_invalid_clicks: count,
   revenue_by_country: z.array(CountryRevenue),
 });
 export type RevenueReport = z.infer<typeof RevenueReport>;
 
-export const REVENUE_CSV_COLUMNS = ['country', 'revenue', 'impressions', 'clicks'] as const;
+export const REVENUE_CSV_COLUMNS = [
+  'country',
+  'revenue',
+  'impressions',
+  'clicks',
+  'invalid_impressions',
+  'invalid_clicks',
+] as const;
 
 export const ReportTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'is not a report link') });
 
@@ -415,8 +468,10 @@ const ReportLine = z.object({
   spend: dollars,
 });
 
-/** An advertiser's read-only view of one ad, reached by its private link. */
+/** An advertiser's read-only view of one ad, reached by its private link; days show what was filtered and why. */
 export const AdvertiserReport = ReportLine.extend({
+  invalid_impressions: count,
+  invalid_clicks: count,
   ad: Ad.pick({
     title: true,
     ad_type: true,
@@ -427,7 +482,7 @@ export const AdvertiserReport = ReportLine.extend({
     advertiser_name: true,
     advertiser_company: true,
   }),
-  by_day: z.array(ReportLine.extend({ date: z.string() })),
+  by_day: z.array(ReportLine.extend({ date: z.string() }).extend(Filtered.shape)),
   by_country: z.array(ReportLine.extend({ country: z.string() })),
 });
 export type AdvertiserReport = z.infer<typeof AdvertiserReport>;
@@ -492,7 +547,13 @@ export const adEndpoints = {
    * a policy of its own (sandboxed, no connections), so its scripts run but can reach neither the page
    * nor its storage. A `srcdoc` frame would inherit the app's policy, which forbids inline scripts.
    */
-  frame: defineEndpoint({ method: 'GET', path: '/api/ads/frame/:id', params: AdParams, errors: [400, 404] }),
+  frame: defineEndpoint({
+    method: 'GET',
+    path: '/api/ads/frame/:id',
+    params: AdParams,
+    query: AdFrameQuery,
+    errors: [400, 404],
+  }),
   /** An uploaded image or audio file, from our own origin. */
   media: defineEndpoint({ method: 'GET', path: '/api/ads/media/:file', params: MediaParams, errors: [400, 404] }),
   list: defineEndpoint({ method: 'GET', path: '/api/ads/advertisements', response: AdList, errors: [401, 403] }),

@@ -14,8 +14,8 @@ export const PACING_BURST_SHARE = 1 / 24;
 /** How much an ad with no budget at all weighs in the draw, as if it had this much left ($10). */
 export const UNBUDGETED_WEIGHT_MICROS = 10_000_000;
 
-/** What serving shows of an ad, before the click token of the session it goes to. */
-export type ServedAdBody = Omit<ServedAd, 'click_url' | 'click_token'>;
+/** What serving shows of an ad, before the tokens of the session it goes to. */
+export type ServedAdBody = Omit<ServedAd, 'click_url' | 'click_token' | 'view_token'>;
 
 export interface IndexedAd {
   id: string;

@@ -73,6 +73,8 @@ export function adFromRow(row: AdRow, todayMicros: number, now: number): Ad {
     status: adStatus(indexed, spend, now),
     impressions: Number(row.impressions),
     clicks: Number(row.clicks),
+    invalid_impressions: Number(row.invalid_impressions),
+    invalid_clicks: Number(row.invalid_clicks),
     revenue_generated: dollarsFromMicros(spend.totalMicros),
     report_token: row.report_token,
     created_at: row.created_at,

@@ -1,7 +1,6 @@
 // Who is looking at an ad: their country (from their network address through the offline GeoIP
 // database, else the country they registered with, else the page's country filter), and whether they
-// see ads at all (premium users and admins do not) or count (crawlers and admins do not).
-import { isbot } from 'isbot';
+// see ads at all (premium users and admins do not; crawlers are invalid-traffic.ts's).
 import type { Db } from '../../platform/db';
 import { countryOfAddress } from '../../platform/geoip';
 import type { AuthenticatedUser } from '../../platform/http/access';
@@ -17,12 +16,6 @@ export interface Viewer {
 /** Premium and admin accounts get no ads (spec section 6: admins count as premium). */
 export function seesAds(viewer: Viewer): boolean {
   return viewer.user?.role !== 'premium' && viewer.user?.role !== 'admin';
-}
-
-/** Crawlers' and ad-free accounts' events are not counted. */
-export function isCounted(viewer: Viewer, declaredUserAgent: string | undefined): boolean {
-  if (!seesAds(viewer)) return false;
-  return !isbot(viewer.userAgent ?? '') && !isbot(declaredUserAgent ?? '');
 }
 
 export class Audience {

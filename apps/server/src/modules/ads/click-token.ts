@@ -12,7 +12,7 @@ export interface ClickClaim {
   adId: string;
   /** The session's tag (sessionTag); for a page without a session id, the tag of ''. */
   sessionTag: string;
-  /** Seconds since the epoch, in base 36 as signed. */
+  /** Milliseconds since the epoch, in base 36 as signed (the invalid-traffic rules time clicks from it). */
   issued: string;
 }
 
@@ -28,7 +28,7 @@ export class ClickTokens {
   constructor(private readonly key: SigningKey) {}
 
   issue(adId: string, sessionId: string, now: number): string {
-    const claim = { adId, sessionTag: sessionTag(sessionId), issued: Math.floor(now / 1000).toString(36) };
+    const claim = { adId, sessionTag: sessionTag(sessionId), issued: now.toString(36) };
     const signature = this.key.sign(message(claim)).slice(0, SIGNATURE_LENGTH);
     return `${adId}.${claim.sessionTag}.${claim.issued}.${signature}`;
   }
@@ -41,7 +41,7 @@ export class ClickTokens {
     const claim = { adId, sessionTag: tag, issued };
     const expected = this.key.sign(message(claim)).slice(0, SIGNATURE_LENGTH);
     if (!this.key.matches(expected, signature)) return null;
-    const issuedMs = Number.parseInt(issued, 36) * 1000;
+    const issuedMs = Number.parseInt(issued, 36);
     return now - issuedMs <= CLICK_TOKEN_LIFETIME_MS ? claim : null;
   }
 }

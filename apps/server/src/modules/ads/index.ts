@@ -9,11 +9,15 @@ import type { CatalogueService } from '../catalogue';
 import { AdAdmin } from './ad-admin';
 import { Audience } from './audience';
 import { ClickTokens } from './click-token';
+import { type AdTrafficSettings, DEFAULT_AD_TRAFFIC, InvalidTraffic } from './invalid-traffic';
+import { EventLedger } from './ledger';
 import { AdReports } from './reports';
 import { AdServing } from './serving';
 import { type AdEventTally, AdTracking, DEFAULT_FLUSH_INTERVAL_MS } from './tracking';
+import { ViewTokens } from './view-token';
 
 export { adAdminRoutes } from './admin-routes';
+export { type AdTrafficSettings, DEFAULT_AD_TRAFFIC } from './invalid-traffic';
 export { adRoutes } from './routes';
 
 export interface AdvertisingParts {
@@ -26,8 +30,10 @@ export interface AdvertisingParts {
   log: { warn(message: string): void };
   /** Counts the events tracking receives (sauti_ad_events_total). */
   events: AdEventTally;
-  /** How often counts are written to the database. */
+  /** How often sponsored days are charged, spend refreshed and expired event keys forgotten. */
   flushIntervalMs?: number;
+  /** The invalid-traffic thresholds and the clock serving and tracking read. */
+  traffic?: AdTrafficSettings;
 }
 
 export class Advertising {
@@ -37,10 +43,33 @@ export class Advertising {
   readonly reports: AdReports;
 
   constructor(private readonly parts: AdvertisingParts) {
+    const traffic = parts.traffic ?? DEFAULT_AD_TRAFFIC;
     const audience = new Audience(parts.db);
-    const tokens = new ClickTokens(parts.signingKey);
-    this.serving = new AdServing(parts.db, parts.pubsub, parts.counters, audience, tokens, parts.log);
-    this.tracking = new AdTracking(parts.db, parts.counters, this.serving, audience, tokens, parts.log, parts.events);
+    const clickTokens = new ClickTokens(parts.signingKey);
+    const viewTokens = new ViewTokens(parts.signingKey);
+    this.serving = new AdServing(
+      parts.db,
+      parts.pubsub,
+      parts.counters,
+      audience,
+      clickTokens,
+      viewTokens,
+      parts.log,
+      traffic.now,
+    );
+    this.tracking = new AdTracking({
+      db: parts.db,
+      counters: parts.counters,
+      serving: this.serving,
+      audience,
+      clickTokens,
+      viewTokens,
+      invalidTraffic: new InvalidTraffic(parts.counters, traffic),
+      ledger: new EventLedger(parts.db),
+      log: parts.log,
+      events: parts.events,
+      now: traffic.now,
+    });
     this.admin = new AdAdmin(parts.db, parts.blobs, parts.catalogue, this.serving);
     this.reports = new AdReports(parts.db);
   }

@@ -128,6 +128,117 @@ export async function applyCounterBatch(db: Db, batchId: string, deltas: readonl
   }
 }
 
+/** One tracking event to write: counted (billed at `revenueMicros`) or invalid with its reason. */
+export interface TrackedEvent {
+  /** Counts once: a second event with the same key changes nothing. */
+  key: string;
+  /** When the key may be forgotten (ms since the epoch): its token has expired by then. */
+  expiresAt: number;
+  adId: string;
+  day: string;
+  country: string;
+  kind: 'impressions' | 'clicks';
+  revenueMicros: number;
+  invalid: string | null;
+}
+
+async function addInvalid(db: Db, events: readonly TrackedEvent[]): Promise<void> {
+  const lines = new Map<
+    string,
+    { ad_id: string; day: string; country: string; kind: TrackedEvent['kind']; reason: string; count: number }
+  >();
+  const perAd = new Map<string, { impressions: number; clicks: number }>();
+  for (const event of events) {
+    const reason = event.invalid ?? '';
+    const key = `${event.adId}|${event.day}|${event.country}|${event.kind}|${reason}`;
+    const line = lines.get(key) ?? {
+      ad_id: event.adId,
+      day: event.day,
+      country: event.country,
+      kind: event.kind,
+      reason,
+      count: 0,
+    };
+    line.count += 1;
+    lines.set(key, line);
+    const total = perAd.get(event.adId) ?? { impressions: 0, clicks: 0 };
+    total[event.kind] += 1;
+    perAd.set(event.adId, total);
+  }
+  const rows = [...lines.values()];
+  for (let start = 0; start < rows.length; start += UPSERT_CHUNK) {
+    await db
+      .insertInto('ad_invalid_stats')
+      .values(rows.slice(start, start + UPSERT_CHUNK))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['ad_id', 'day', 'country', 'kind', 'reason'])
+          .doUpdateSet({ count: sql`ad_invalid_stats.count + excluded.count` }),
+      )
+      .execute();
+  }
+  for (const [adId, total] of perAd) {
+    await db
+      .updateTable('ads')
+      .set({
+        invalid_impressions: sql`invalid_impressions + ${total.impressions}`,
+        invalid_clicks: sql`invalid_clicks + ${total.clicks}`,
+      })
+      .where('id', '=', adId)
+      .execute();
+  }
+}
+
+/**
+ * Writes tracking events in one transaction: each event whose key is new is added to the counted or
+ * the invalid figures; one whose key was written before (a replay, another instance's) changes nothing.
+ * Answers, per event, whether it was written now. Once this resolves the events survive a crash.
+ */
+export async function recordEvents(db: Db, events: readonly TrackedEvent[]): Promise<boolean[]> {
+  return db.transaction().execute(async (trx) => {
+    const fresh = new Set<string>();
+    for (let start = 0; start < events.length; start += UPSERT_CHUNK) {
+      const rows = events
+        .slice(start, start + UPSERT_CHUNK)
+        .map((event) => ({ key: event.key, expires_at: event.expiresAt }));
+      const inserted = await trx
+        .insertInto('ad_event_keys')
+        .values(rows)
+        .onConflict((conflict) => conflict.column('key').doNothing())
+        .returning('key')
+        .execute();
+      for (const row of inserted) fresh.add(row.key);
+    }
+    // A key twice in one batch: the first event has it.
+    const written = events.map((event) => fresh.delete(event.key));
+    const kept = events.filter((_, index) => written[index]);
+    const counted = new Map<string, StatsDelta>();
+    for (const event of kept.filter((one) => one.invalid === null)) {
+      const key = `${event.adId}|${event.day}|${event.country}`;
+      const delta = counted.get(key) ?? {
+        adId: event.adId,
+        day: event.day,
+        country: event.country,
+        impressions: 0,
+        clicks: 0,
+        revenueMicros: 0,
+      };
+      delta[event.kind] += 1;
+      delta.revenueMicros += event.revenueMicros;
+      counted.set(key, delta);
+    }
+    if (counted.size > 0) await addStats(trx, [...counted.values()]);
+    const invalid = kept.filter((one) => one.invalid !== null);
+    if (invalid.length > 0) await addInvalid(trx, invalid);
+    return written;
+  });
+}
+
+/** Forgets the keys of expired tokens, which can no longer be replayed. */
+export async function forgetExpiredEventKeys(db: Db, now: number): Promise<void> {
+  await db.deleteFrom('ad_event_keys').where('expires_at', '<', now).execute();
+}
+
 /** Charges a sponsored station's day once, whichever instance gets there first. True when charged now. */
 export async function chargeSponsoredDay(db: Db, charge: StatsDelta): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -180,6 +291,28 @@ export async function statsByCountry(db: Db, filter: StatsFilter): Promise<Array
     .orderBy('country')
     .execute();
   return rows.map(numbers);
+}
+
+export interface InvalidLine {
+  day: string;
+  country: string;
+  kind: 'impressions' | 'clicks';
+  reason: string;
+  count: number;
+}
+
+/** Invalid traffic in the window per day, country, kind and reason, oldest day first. */
+export async function invalidLines(db: Db, { from, to, adId }: StatsFilter): Promise<InvalidLine[]> {
+  let query = db.selectFrom('ad_invalid_stats').where('day', '>=', from).where('day', '<=', to);
+  if (adId) query = query.where('ad_id', '=', adId);
+  const rows = await query
+    .select(['day', 'country', 'kind', 'reason', sql<number>`cast(sum(count) as bigint)`.as('count')])
+    .groupBy(['day', 'country', 'kind', 'reason'])
+    .orderBy('day')
+    .orderBy('kind')
+    .orderBy('reason')
+    .execute();
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
 /** The country a user gave when registering, if any. */

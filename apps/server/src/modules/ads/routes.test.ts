@@ -10,6 +10,7 @@ import {
 } from '@sauti/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config';
 import { countryOfAddress } from '../../platform/geoip';
 import { adminToken, aListener, anAdminAccount } from '../../test-support/accounts';
 import { type ApiClient, apiClient } from '../../test-support/api-client';
@@ -54,6 +55,9 @@ const aCountry = () => {
 
 const yesterday = () => new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
 
+/** The timing rules of invalid traffic have their own suite (invalid-traffic.test.ts), with a clock; here events follow their serve at once. */
+const NO_TIMING_RULES = { adTraffic: { ...testConfig().adTraffic, minViewMs: 0, minClickMs: 0 } };
+
 describe('advertising over HTTP', () => {
   let test: TestApp;
   let client: ApiClient;
@@ -61,7 +65,7 @@ describe('advertising over HTTP', () => {
 
   beforeAll(async () => {
     const admin = anAdminAccount();
-    test = await startTestApp({ admin, metricsToken: A_METRICS_TOKEN });
+    test = await startTestApp({ admin, metricsToken: A_METRICS_TOKEN, ...NO_TIMING_RULES });
     client = apiClient(test.app);
     adminTok = await adminToken(test.app, admin);
   });
@@ -104,16 +108,36 @@ describe('advertising over HTTP', () => {
     return (response.json() as ActiveAds).ads;
   };
 
-  const impression = (
-    ad: { id: string },
+  /** The view token of the ad served to this session and page view; the ad must be the one its slot serves. */
+  const viewToken = async (ad: Ad, session: string, pageView: string) => {
+    const query = `position=${ad.position}&country=${ad.target_countries[0] ?? ''}&session_id=${session}&page_view_id=${pageView}`;
+    const one = (await served(query)).find((candidate) => candidate.id === ad.id);
+    if (!one) throw new Error(`ad ${ad.id} was not served`);
+    return one.view_token;
+  };
+
+  /** The ad served to the session and page view, then seen: as a browser reports it. */
+  const impression = async (
+    ad: Ad,
     session: string,
     pageView = aSession(),
     extra: Record<string, unknown> = {},
-  ) =>
-    client.call('POST', '/api/ads/track/impression', {
-      headers: BROWSER,
-      body: { ad_id: ad.id, session_id: session, page_view_id: pageView, page_url: 'http://localhost/', ...extra },
+    { headers = BROWSER, token }: { headers?: Record<string, string>; token?: string } = {},
+  ) => {
+    const view_token = await viewToken(ad, session, pageView);
+    return client.call('POST', '/api/ads/track/impression', {
+      headers,
+      token,
+      body: {
+        ad_id: ad.id,
+        session_id: session,
+        page_view_id: pageView,
+        view_token,
+        page_url: 'http://localhost/',
+        ...extra,
+      },
     });
+  };
 
   const adById = async (id: string) =>
     (await client.call('GET', `/api/ads/advertisements/${id}`, { token: adminTok })).json() as Ad;
@@ -353,13 +377,34 @@ describe('advertising over HTTP', () => {
       const country = aCountry();
       const ad = await createAd({ target_countries: country });
       const session = aSession();
-      for (let view = 0; view < 3; view += 1) {
-        expect((await served(`position=header&country=${country}&session_id=${session}`))[0]?.id).toBe(ad.id);
-        expect((await impression(ad, session)).json().counted).toBe(true);
+      // Four page views served before any was seen: the fourth seen is over the cap.
+      const views = await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          const pageView = aSession();
+          return { pageView, token: await viewToken(ad, session, pageView) };
+        }),
+      );
+      const seen = [];
+      for (const { pageView, token } of views) {
+        const body = { ad_id: ad.id, session_id: session, page_view_id: pageView, view_token: token };
+        seen.push((await client.call('POST', '/api/ads/track/impression', { headers: BROWSER, body })).json().counted);
       }
+      expect(seen).toEqual([true, true, true, false]);
       expect(await served(`position=header&country=${country}&session_id=${session}`)).toEqual([]);
-      expect((await impression(ad, session)).json().counted).toBe(false);
       expect(await served(`position=header&country=${country}&session_id=${aSession()}`)).toHaveLength(1);
+    });
+
+    it("caps a signed-in listener's views across sessions, and an anonymous listener's per session", async () => {
+      const country = aCountry();
+      const ad = await createAd({ target_countries: country });
+      const listener = await aListener(test.app);
+      for (let view = 0; view < 3; view += 1) {
+        const response = await impression(ad, aSession(), aSession(), {}, { token: listener.token });
+        expect(response.json().counted).toBe(true);
+      }
+      const query = `position=header&country=${country}&session_id=${aSession()}`;
+      expect(await served(query, { token: listener.token })).toEqual([]);
+      expect(await served(query)).toHaveLength(1);
     });
 
     it('lists the stations of running sponsored ads, features them on Home, and charges each day once', async () => {
@@ -430,19 +475,14 @@ describe('advertising over HTTP', () => {
 
     it("does not count crawlers, admins' own views, or an audio spot's display as a play", async () => {
       const ad = await createAd({ target_countries: aCountry() });
-      const crawler = await test.app.inject({
-        method: 'POST',
-        url: '/api/ads/track/impression',
-        headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
-        payload: { ad_id: ad.id, session_id: aSession(), page_view_id: aSession() },
-      });
+      const googlebot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+      const crawler = await impression(ad, aSession(), aSession(), {}, { headers: googlebot });
       expect(crawler.json().counted).toBe(false);
-      const admin = await client.call('POST', '/api/ads/track/impression', {
-        token: adminTok,
-        headers: BROWSER,
-        body: { ad_id: ad.id, session_id: aSession(), page_view_id: aSession() },
-      });
+      const noAgent = await impression(ad, aSession(), aSession(), {}, { headers: {} });
+      expect(noAgent.json().counted).toBe(false);
+      const admin = await impression(ad, aSession(), aSession(), {}, { token: adminTok });
       expect(admin.json().counted).toBe(false);
+      expect(await adById(ad.id)).toMatchObject({ impressions: 0, invalid_impressions: 2 });
       const audio = await createAd({ ad_type: 'audio', position: 'audio_break' }, { audio_file: anMp3(15) });
       expect((await impression(audio, aSession())).json().counted).toBe(false);
       expect((await impression(audio, aSession(), aSession(), { kind: 'audio_half' })).json().counted).toBe(true);
@@ -543,8 +583,11 @@ describe('advertising over HTTP', () => {
       expect(await served(`position=header&country=${country}`)).toEqual([]);
     });
 
-    it('answers 404 for an impression of an ad that does not exist', async () => {
-      expect((await impression({ id: 'no-such-ad' }, aSession())).statusCode).toBe(404);
+    it('answers 400 bad_view_token for an impression of an ad that does not exist', async () => {
+      const body = { ad_id: 'no-such-ad', session_id: aSession(), page_view_id: aSession(), view_token: 'a.b.c.d.e.f' };
+      const response = await client.call('POST', '/api/ads/track/impression', { headers: BROWSER, body });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('bad_view_token');
     });
   });
 
@@ -566,14 +609,16 @@ describe('advertising over HTTP', () => {
         revenue: 0.02,
         impressions: 4,
         clicks: 0,
+        invalid_impressions: 0,
+        invalid_clicks: 0,
       });
       const revenues = report.revenue_by_country.map((line) => line.revenue);
       expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
 
       const csv = await client.call('GET', '/api/ads/revenue/report?format=csv', { token: adminTok });
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(csv.body.split('\r\n')[0]).toBe('country,revenue,impressions,clicks');
-      expect(csv.body).toContain(`${country},0.02,4,0`);
+      expect(csv.body.split('\r\n')[0]).toBe('country,revenue,impressions,clicks,invalid_impressions,invalid_clicks');
+      expect(csv.body).toContain(`${country},0.02,4,0,0,0`);
 
       const before = await client.call('GET', '/api/ads/revenue/report?start_date=2020-01-01&end_date=2020-01-31', {
         token: adminTok,
@@ -605,7 +650,7 @@ describe('advertising across instances and restarts', () => {
   let test: TestApp;
 
   beforeAll(async () => {
-    test = await startTestApp();
+    test = await startTestApp(NO_TIMING_RULES);
   });
   afterAll(() => test.close());
 
@@ -646,12 +691,14 @@ describe('advertising across instances and restarts', () => {
 
     const events = 60;
     await Promise.all(
-      Array.from({ length: events }, (_, index) =>
-        apiClient(index % 2 ? first : second).call('POST', '/api/ads/track/impression', {
+      Array.from({ length: events }, async (_, index) => {
+        const session = aSession();
+        const [one] = await servedOn(index % 2 ? second : first, 'XR', session);
+        return apiClient(index % 2 ? first : second).call('POST', '/api/ads/track/impression', {
           headers: BROWSER,
-          body: { ad_id: ad.id, session_id: aSession(), page_view_id: aSession() },
-        }),
-      ),
+          body: { ad_id: ad.id, session_id: session, page_view_id: aSession(), view_token: one?.view_token },
+        });
+      }),
     );
     await first.close();
     await second.close();

@@ -44,17 +44,28 @@ function sendMedia(reply: FastifyReply, file: string, contentType: string, blob:
 }
 
 /**
+ * Sends every link the listener follows in the frame through our signed click link (which counts the
+ * click and redirects to the ad's click URL), in a new tab, as a banner's link does.
+ */
+const clickThroughScript = (clickPath: string) =>
+  `<script>document.addEventListener('click',function(e){var a=e.target&&e.target.closest&&e.target.closest('a[href]');` +
+  `if(a){a.href=${JSON.stringify(clickPath)};a.target='_blank';a.rel='noopener sponsored'}},true)</script>`;
+
+/**
  * An HTML ad's page. Its own policy replaces the app's: the browser sandboxes it even when opened on its
  * own, lets its inline scripts run, and loads nothing but images; only our pages may frame it.
  */
-function sendAdFrame(reply: FastifyReply, html: string) {
+function sendAdFrame(reply: FastifyReply, html: string, clickPath: string | null) {
   reply.raw.removeHeader('x-frame-options');
   return reply
     .header('content-security-policy', AD_FRAME_POLICY)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex')
-    .send(`<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width">${html}`);
+    .send(
+      `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width">${html}` +
+        (clickPath ? clickThroughScript(clickPath) : ''),
+    );
 }
 
 export interface AdRouteOptions {
@@ -115,7 +126,8 @@ export async function adRoutes(app: FastifyInstance, { serving, tracking, report
     handler: async (request, reply) => {
       const html = serving.current.get(request.params.id)?.body.content_html;
       if (!html) throw new NotFound('There is no such HTML ad.');
-      return sendAdFrame(reply, html);
+      const { click } = request.query;
+      return sendAdFrame(reply, html, click ? tracking.clickPathFor(request.params.id, click) : null);
     },
   });
 

@@ -17,14 +17,19 @@ import { indexedAdFromRow } from './ad-view';
 import { type Audience, seesAds, type Viewer } from './audience';
 import type { ClickTokens } from './click-token';
 import { listAds, spendByAd } from './repo';
+import type { ViewTokens } from './view-token';
 
 const CHANGED_CHANNEL = 'ads.changed';
 
 export const FREQUENCY_WINDOW_MS = AD_RULES.frequencyCap.windowMinutes * 60_000;
 export const AUDIO_SPOT_GAP_MS = AD_RULES.audioSpot.everyMinutes * 60_000;
 
-/** The per-session marks serving and tracking share. */
-export const capKey = (sessionId: string) => `ads:cap:${sessionId}`;
+/**
+ * The frequency cap's marks: a signed-in listener's follow them across sessions and devices; an
+ * anonymous listener's are their browser session's, never their address's (a NAT is hundreds of people).
+ */
+export const capKey = (viewer: Viewer, sessionId: string) =>
+  viewer.user ? `ads:cap:user:${viewer.user.id}` : `ads:cap:${sessionId}`;
 export const audioHeardKey = (sessionId: string) => `ads:audio:${sessionId}`;
 
 export const utcDay = (now: number) => new Date(startOfUtcDay(now)).toISOString().slice(0, 10);
@@ -34,6 +39,7 @@ export interface ActiveAdsRequest {
   country?: string | undefined;
   genre?: string | undefined;
   session_id?: string | undefined;
+  page_view_id?: string | undefined;
 }
 
 export interface ServingLog {
@@ -51,7 +57,9 @@ export class AdServing {
     private readonly counters: Counters,
     private readonly audience: Audience,
     private readonly tokens: ClickTokens,
+    private readonly viewTokens: ViewTokens,
     private readonly log: ServingLog,
+    private readonly now: () => number = Date.now,
     private readonly random: () => number = Math.random,
   ) {}
 
@@ -77,7 +85,7 @@ export class AdServing {
   async reload(): Promise<void> {
     // A reload that started earlier and ends later must not replace a newer index.
     const generation = ++this.reloadGeneration;
-    const now = Date.now();
+    const now = this.now();
     const [rows, spend] = await Promise.all([listAds(this.db), spendByAd(this.db, utcDay(now))]);
     const index = new AdIndex(rows.map(indexedAdFromRow));
     index.useSpend(spend);
@@ -87,7 +95,7 @@ export class AdServing {
   /** Fresh spend for budgets and pacing, after a flush here or elsewhere. */
   async refreshSpend(): Promise<void> {
     const index = this.index;
-    index.useSpend(await spendByAd(this.db, utcDay(Date.now())));
+    index.useSpend(await spendByAd(this.db, utcDay(this.now())));
   }
 
   private async reloadQuietly(): Promise<void> {
@@ -107,9 +115,9 @@ export class AdServing {
     }
     const [country, capped] = await Promise.all([
       this.audience.countryOf(viewer, request.country),
-      this.cappedAds(sessionId),
+      this.cappedAds(viewer, sessionId),
     ]);
-    const now = Date.now();
+    const now = this.now();
     const ad = this.index.pick({
       position: request.position,
       country,
@@ -121,20 +129,27 @@ export class AdServing {
     if (!ad) return { success: true, ads: [] };
     const clickToken = this.tokens.issue(ad.id, sessionId, now);
     const clickUrl = ad.clickUrl ? pathOf(adEndpoints.click, { params: { token: clickToken } }) : null;
-    return { success: true, ads: [{ ...ad.body, click_url: clickUrl, click_token: clickToken }] };
+    const viewToken = this.viewTokens.issue(
+      { adId: ad.id, sessionId, pageViewId: request.page_view_id, slot: request.position },
+      now,
+    );
+    return {
+      success: true,
+      ads: [{ ...ad.body, click_url: clickUrl, click_token: clickToken, view_token: viewToken }],
+    };
   }
 
   /** The stations boosted today by a running sponsored ad. */
   sponsoredStations(): SponsoredStations {
     const ids = this.index
-      .running(Date.now())
+      .running(this.now())
       .flatMap((ad) => (ad.adType === 'sponsored' && ad.stationId ? [ad.stationId] : []));
     return { station_ids: [...new Set(ids)] };
   }
 
-  private async cappedAds(sessionId: string): Promise<Set<string>> {
-    if (!sessionId) return new Set();
-    const seen = await this.counters.tallies(capKey(sessionId));
+  private async cappedAds(viewer: Viewer, sessionId: string): Promise<Set<string>> {
+    if (!sessionId && !viewer.user) return new Set();
+    const seen = await this.counters.tallies(capKey(viewer, sessionId));
     return new Set([...seen].filter(([, count]) => count >= AD_RULES.frequencyCap.impressions).map(([adId]) => adId));
   }
 }

@@ -321,6 +321,9 @@ export interface AdTable {
   clicks: Generated<number>;
   /** Spend so far, in millionths of a dollar. */
   revenue_micros: Generated<number>;
+  /** Events recorded as invalid traffic, never billed. */
+  invalid_impressions: Generated<number>;
+  invalid_clicks: Generated<number>;
   report_token: string;
   created_at: string;
   updated_at: string;
@@ -340,6 +343,23 @@ export interface AdDailyStatsTable {
 export interface AdSponsoredDayTable {
   ad_id: string;
   day: string;
+}
+
+/** Invalid traffic per ad, day, country, kind and reason (contract INVALID_REASONS). */
+export interface AdInvalidStatsTable {
+  ad_id: string;
+  day: string;
+  country: string;
+  kind: 'impressions' | 'clicks';
+  reason: string;
+  count: Generated<number>;
+}
+
+/** The key of each tracking event written (a page view's impression, a served link's click): each counts once. */
+export interface AdEventKeyTable {
+  key: string;
+  /** Milliseconds since the epoch after which the key may be forgotten (its token has expired). */
+  expires_at: number;
 }
 
 export interface AdCounterBatchTable {
@@ -485,6 +505,8 @@ export interface Database {
   ad_daily_stats: AdDailyStatsTable;
   ad_sponsored_days: AdSponsoredDayTable;
   ad_counter_batches: AdCounterBatchTable;
+  ad_invalid_stats: AdInvalidStatsTable;
+  ad_event_keys: AdEventKeyTable;
   app_secrets: AppSecretTable;
   check_runs: CheckRunTable;
   stream_checks: StreamCheckTable;

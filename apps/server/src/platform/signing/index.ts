@@ -1,13 +1,18 @@
 // One HMAC key for the tokens we sign (ad click links), shared by every instance: SIGNING_KEY when it
 // is set, else a key generated once and kept in the database. Never one per process, or a link signed
 // by one instance would fail on another, and every restart would break the links already handed out.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db';
 
 const SECRET_NAME = 'signing_key';
 
 export class SigningKey {
-  private constructor(private readonly key: Buffer) {}
+  /** Made once: an HMAC from raw key bytes would make a key object at every signature (ad tracking signs and checks thousands a second). */
+  private readonly key: KeyObject;
+
+  private constructor(bytes: Buffer) {
+    this.key = createSecretKey(bytes);
+  }
 
   /** The configured key, or the database's (made by whichever instance starts first). */
   static async load(db: Db, configured: string | undefined): Promise<SigningKey> {

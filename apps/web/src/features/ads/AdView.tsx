@@ -1,11 +1,11 @@
 // A served ad on the page: the banner, native card or HTML frame under its "Advertisement" label,
 // counted once per page view when at least half of it has been on screen for a second.
 import { adEndpoints, type ServedAd } from '@sauti/contract';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from '../../i18n';
 import { pathOf } from '../../lib/api';
 import { AdFrame } from './AdFrame';
-import { newAdId } from './ad-session';
+import type { ShownAd } from './api';
 import { countImpression } from './tracking';
 import { useViewable } from './use-viewable';
 
@@ -55,18 +55,19 @@ function NativeAd({ ad }: { ad: ServedAd }) {
 
 function AdBody({ ad, room }: { ad: ServedAd; room: string }) {
   if (ad.content_html) {
-    return <AdFrame title={ad.title} src={pathOf(adEndpoints.frame, { params: { id: ad.id } })} room={room} />;
+    // The frame sends its clicks through our signed click link, like a banner's.
+    const query = ad.click_url ? { click: ad.click_token } : {};
+    return <AdFrame title={ad.title} src={pathOf(adEndpoints.frame, { params: { id: ad.id }, query })} room={room} />;
   }
   if (ad.ad_type === 'native' || ad.ad_type === 'sponsored') return <NativeAd ad={ad} />;
   return <Banner ad={ad} room={room} />;
 }
 
-export function AdView({ ad, room }: { ad: ServedAd; room: string }) {
+export function AdView({ ad, room }: { ad: ShownAd; room: string }) {
   const { t } = useTranslation();
-  // One page view id per ad shown: the server counts the ad once for it.
-  const pageViewId = useMemo(() => newAdId(), []);
   const box = useRef<HTMLElement>(null);
-  useViewable(box, `${ad.id}:${pageViewId}`, () => countImpression(ad, pageViewId, 'impression'));
+  // The ad was fetched for one page view: the server counts it once for it.
+  useViewable(box, `${ad.id}:${ad.pageViewId}`, () => countImpression(ad, 'impression'));
   return (
     <aside ref={box} aria-label={t('ads.advertisement')} data-ad-slot={ad.position} className="flex flex-col gap-1">
       <span className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{t('ads.advertisement')}</span>

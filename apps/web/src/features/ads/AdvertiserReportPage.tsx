@@ -10,9 +10,10 @@ import { EmptyState, ErrorState } from '../../components/ui/States';
 import { useNames, usePageTitle, useTranslation } from '../../i18n';
 import { ApiError, callEndpoint } from '../../lib/api';
 import { formatCount, formatDate } from '../../lib/format';
+import { reasonsText } from './invalid-reasons';
 import { formatDollars } from './money';
 
-type Line = AdvertiserReport['by_day'][number] | AdvertiserReport['by_country'][number];
+type Line = AdvertiserReport['by_country'][number];
 
 function Figures({ report }: { report: AdvertiserReport }) {
   const { t, locale } = useTranslation();
@@ -23,7 +24,43 @@ function Figures({ report }: { report: AdvertiserReport }) {
         { label: t('monetization.clicks'), value: formatCount(report.clicks, locale) },
         { label: t('monetization.ctr'), value: `${report.ctr.toFixed(2)}%` },
         { label: t('monetization.spend'), value: formatDollars(report.spend, locale) },
+        { label: t('monetization.invalidImpressions'), value: formatCount(report.invalid_impressions, locale) },
+        { label: t('monetization.invalidClicks'), value: formatCount(report.invalid_clicks, locale) },
       ]}
+    />
+  );
+}
+
+type Day = AdvertiserReport['by_day'][number];
+
+/** Each day's counted and filtered traffic, with the reasons: what the advertiser pays for, and what not. */
+function DayTable({ days }: { days: Day[] }) {
+  const { t, locale } = useTranslation();
+  return (
+    <DataTable
+      caption={t('monetization.report.byDay')}
+      captionShown
+      columns={[
+        { header: t('monetization.report.day'), cell: (day) => formatDate(new Date(`${day.date}T00:00:00Z`), locale) },
+        { header: t('monetization.impressions'), cell: (day) => formatCount(day.impressions, locale), align: 'end' },
+        { header: t('monetization.clicks'), cell: (day) => formatCount(day.clicks, locale), align: 'end' },
+        { header: t('monetization.ctr'), cell: (day) => `${day.ctr.toFixed(2)}%`, align: 'end' },
+        { header: t('monetization.spend'), cell: (day) => formatDollars(day.spend, locale), align: 'end' },
+        {
+          header: t('monetization.invalidImpressions'),
+          cell: (day) => formatCount(day.invalid_impressions, locale),
+          align: 'end',
+        },
+        {
+          header: t('monetization.invalidClicks'),
+          cell: (day) => formatCount(day.invalid_clicks, locale),
+          align: 'end',
+        },
+        { header: t('monetization.filteredWhy'), cell: (day) => reasonsText(day.invalid_reasons, t, locale) },
+      ]}
+      rows={days}
+      rowKey={(day) => day.date}
+      empty={t('monetization.report.nothingYet')}
     />
   );
 }
@@ -72,11 +109,8 @@ function Report({ report }: { report: AdvertiserReport }) {
         <EmptyState title={t('monetization.report.nothingYet')} />
       ) : (
         <>
-          <LineTable
-            caption={t('monetization.report.byDay')}
-            head={t('monetization.report.day')}
-            lines={report.by_day.map((line) => ({ name: day(`${line.date}T00:00:00Z`), line }))}
-          />
+          <p className="text-sm text-stone-400">{t('monetization.filteredNote')}</p>
+          <DayTable days={report.by_day} />
           <LineTable
             caption={t('monetization.report.byCountry')}
             head={t('monetization.country')}

@@ -16,7 +16,8 @@ import { formatCount } from '../../lib/format';
 import { AdFormDialog } from './AdFormDialog';
 import { type AdFormValues, adFormFromAd, adFormFromInquiry, emptyAdForm } from './ad-form-values';
 import { dashboardStats, downloadRevenueCsv, findInquiry, listAds, revenueReport, setAdStatus } from './admin-api';
-import { CountryRevenueChart, DailyRevenueChart } from './charts';
+import { CountryRevenueChart, DailyRevenueChart, DailyTrafficChart } from './charts';
+import { reasonsText } from './invalid-reasons';
 import { formatDollars } from './money';
 
 const SUB_TABS = ['dashboard', 'ads', 'revenue'] as const;
@@ -44,6 +45,11 @@ function Dashboard() {
           { label: t('monetization.monthImpressions'), value: formatCount(data.month_impressions, locale) },
           { label: t('monetization.monthClicks'), value: formatCount(data.month_clicks, locale) },
           { label: t('monetization.monthCtr'), value: `${data.month_ctr.toFixed(2)}%` },
+          {
+            label: t('monetization.monthInvalidImpressions'),
+            value: formatCount(data.month_invalid_impressions, locale),
+          },
+          { label: t('monetization.monthInvalidClicks'), value: formatCount(data.month_invalid_clicks, locale) },
         ]}
       />
       <section aria-labelledby="daily-revenue" className="rounded-2xl border border-stone-800 p-4">
@@ -63,6 +69,45 @@ function Dashboard() {
             empty={t('monetization.noRevenue')}
           />
         </div>
+      </section>
+      <section aria-labelledby="daily-traffic" className="rounded-2xl border border-stone-800 p-4">
+        <h3 id="daily-traffic" className="mb-2 font-semibold">
+          {t('monetization.dailyTraffic')}
+        </h3>
+        <p className="mb-2 text-sm text-stone-400">{t('monetization.filteredNote')}</p>
+        <DailyTrafficChart
+          days={data.daily}
+          countedLabel={t('monetization.counted')}
+          filteredLabel={t('monetization.filtered')}
+        />
+        <DataTable
+          caption={t('monetization.dailyTraffic')}
+          columns={[
+            { header: t('monetization.report.day'), cell: (day) => day.date },
+            {
+              header: t('monetization.impressions'),
+              cell: (day) => formatCount(day.impressions, locale),
+              align: 'end',
+            },
+            {
+              header: t('monetization.invalidImpressions'),
+              cell: (day) => formatCount(day.invalid_impressions, locale),
+              align: 'end',
+            },
+            { header: t('monetization.clicks'), cell: (day) => formatCount(day.clicks, locale), align: 'end' },
+            {
+              header: t('monetization.invalidClicks'),
+              cell: (day) => formatCount(day.invalid_clicks, locale),
+              align: 'end',
+            },
+            { header: t('monetization.filteredWhy'), cell: (day) => reasonsText(day.invalid_reasons, t, locale) },
+          ]}
+          rows={data.daily.filter(
+            (day) => day.impressions + day.clicks + day.invalid_impressions + day.invalid_clicks > 0,
+          )}
+          rowKey={(day) => day.date}
+          empty={t('monetization.noRevenue')}
+        />
       </section>
     </div>
   );
@@ -159,6 +204,12 @@ function AdList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (ad: Ad) =
             { header: t('monetization.field.status'), cell: (ad) => <AdStatus status={ad.status} /> },
             { header: t('monetization.impressions'), cell: (ad) => formatCount(ad.impressions, locale), align: 'end' },
             { header: t('monetization.clicks'), cell: (ad) => formatCount(ad.clicks, locale), align: 'end' },
+            {
+              header: t('monetization.filtered'),
+              cell: (ad) =>
+                `${formatCount(ad.invalid_impressions, locale)} / ${formatCount(ad.invalid_clicks, locale)}`,
+              align: 'end',
+            },
             { header: t('monetization.ctr'), cell: (ad) => `${clickThroughRate(ad).toFixed(2)}%`, align: 'end' },
             {
               header: t('monetization.revenue'),
@@ -254,6 +305,16 @@ function Revenue() {
                   align: 'end',
                 },
                 { header: t('monetization.clicks'), cell: (line) => formatCount(line.clicks, locale), align: 'end' },
+                {
+                  header: t('monetization.invalidImpressions'),
+                  cell: (line) => formatCount(line.invalid_impressions, locale),
+                  align: 'end',
+                },
+                {
+                  header: t('monetization.invalidClicks'),
+                  cell: (line) => formatCount(line.invalid_clicks, locale),
+                  align: 'end',
+                },
               ]}
               rows={top}
               rowKey={(line) => line.country}

@@ -2,7 +2,6 @@
 // once half of it was heard. The server decides whether there is one (none for premium listeners, at most
 // one per session every 30 minutes); the spec gives no rule for skipping, so only stopping the play ends it.
 import { AD_RULES, type ServedAd, type Station } from '@sauti/contract';
-import { newAdId } from './ad-session';
 import { fetchAd } from './api';
 import { countImpression } from './tracking';
 
@@ -39,7 +38,7 @@ export async function playAudioSpot(
         onProgress({ ad, remaining: Math.max(0, Math.ceil(length - audio.currentTime)) });
         if (!counted && audio.currentTime >= length * AD_RULES.audioSpot.heardShare) {
           counted = true;
-          countImpression(ad, newAdId(), 'audio_half');
+          countImpression(ad, 'audio_half');
         }
       });
       audio.addEventListener('ended', finish);

@@ -12,6 +12,7 @@ import * as catalogueChanges from './0009_catalogue_changes';
 import * as admin from './0010_admin';
 import * as stationReportReview from './0011_station_report_review';
 import * as chatModeration from './0012_chat_moderation';
+import * as adIntegrity from './0013_ad_integrity';
 import * as playlists from './0014_playlists';
 
 export const migrations: Record<string, Migration> = {
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010_admin': admin,
   '0011_station_report_review': stationReportReview,
   '0012_chat_moderation': chatModeration,
+  '0013_ad_integrity': adIntegrity,
   '0014_playlists': playlists,
 };
