@@ -35,7 +35,8 @@ const SERVER_ENV = {
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 /** Countries of ISO's user-assigned range, one per ad or group of ads, so only they are candidates there. */
-const AD_COUNTRIES = { first: 'XB', second: 'XC', during: 'XD' };
+// The busy ad has a country of its own: the ads created during the backup would otherwise crowd it out of its slot.
+const AD_COUNTRIES = { first: 'XB', second: 'XC', during: 'XD', busy: 'XE' };
 // A 1×1 PNG; each ad gets its own bytes after the image's end, so each upload is a file of its own.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -324,7 +325,7 @@ describe('npm run backup and npm run restore, on the built server', () => {
     stations = (await api(original)('GET', '/api/stations?limit=7')).json<Station[]>();
     await writeBeforeTheBackup();
 
-    busyAd = (await createAd(original, 'Busy while the backup runs', AD_COUNTRIES.during)).ad;
+    busyAd = (await createAd(original, 'Busy while the backup runs', AD_COUNTRIES.busy)).ad;
     const writers = startWriters();
     // Until every kind of write has been acknowledged, and some impressions of the busy ad written.
     const busyImpressionsInDatabase = () => Number(adRow(dataDir(), busyAd.id).ad?.impressions);
