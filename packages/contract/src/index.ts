@@ -20,3 +20,4 @@ export * from './radio-browser';
 export * from './stations';
 export * from './streams';
 export * from './text';
+export * from './username';

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { type AuthResponse, PASSWORD_IS_IDENTITY, type RegisterRequest, type User } from '@sauti/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { A_PASSWORD, adminToken, aListener, anAdminAccount, aRegistration } from '../../test-support/accounts';
@@ -74,12 +74,15 @@ describe('accounts over HTTP', () => {
     });
 
     it.each([
-      ['a Cyrillic е for a Latin e', (name: string) => name.replace('e', '\u0435')],
+      [
+        'Cyrillic look-alikes of every letter',
+        (name: string) => name.replace('paco_l', '\u0440\u0430\u0441\u043E_\u04CF'),
+      ],
       ['a digit one for an l', (name: string) => name.replace('l', '1')],
       ['a capital I for an l', (name: string) => name.replace('l', 'I')],
       ['full-width letters', (name: string) => name.replace('a', '\uFF41')],
     ])('refuses a username that only differs from a taken one by %s', async (_case, lookAlike) => {
-      const taken = `angele_${randomBytes(3).toString('hex')}`;
+      const taken = `paco_l_${randomInt(1e6, 1e7)}`;
       await aListener(test.app, { username: taken });
       const copy = lookAlike(taken);
       expect(copy).not.toBe(taken);
@@ -87,6 +90,21 @@ describe('accounts over HTTP', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toEqual({ code: 'conflict', message: USERNAME_TAKEN });
     });
+
+    it.each([
+      ['a Hangul filler', 'admin\u3164'],
+      ['a half-width Hangul filler', '\uFFA0admin'],
+      ['a zero-width space', 'ad\u200Bmin'],
+      ['a Cyrillic letter among Latin ones', 'p\u0430ypal_fan'],
+    ])(
+      'refuses a username holding %s with 400 beside the field, so it cannot pass for another',
+      async (_case, username) => {
+        const response = await client.call('POST', '/api/auth/register', { body: aRegistration({ username }) });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.code).toBe('bad_input');
+        expect(Object.keys(response.json().error.fields)).toEqual(['username']);
+      },
+    );
 
     it.each(['12345678', 'password', 'PassWord', 'iloveyou', ' sunshine '])(
       'refuses the common password %j, saying why beside the password field',
