@@ -43,6 +43,7 @@ import { type DatabaseHandle, migrateToLatest, openDatabase } from './platform/d
 import { type Authenticator, registerAccessControl } from './platform/http/access';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './platform/http/error-handler';
 import { registerNulRemoval } from './platform/http/nul-removal';
+import { registerPrivateAnswers } from './platform/http/private-answers';
 import { requestIdGenerator } from './platform/http/request-id';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { contractSerializerCompiler } from './platform/http/serializer';
@@ -387,6 +388,7 @@ async function createHttpServer(config: Config, services: Services, options: App
   registerErrorHandler(app);
   registerNulRemoval(app);
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, indexHtml: builtIndexHtml(webDistOf(config)) });
+  registerPrivateAnswers(app);
   // Hooks that run on every request take a callback rather than return a promise: it spares each
   // request a few promises and microtask turns.
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -357,4 +357,38 @@ describe('accounts over HTTP', () => {
       admin.password = changed.password;
     });
   });
+
+  describe('caching', () => {
+    it('tells browsers and proxies never to store an answer that carries a token or a user', async () => {
+      const registration = aRegistration();
+      const registered = await client.call('POST', '/api/auth/register', { body: registration });
+      expect(registered.statusCode).toBe(201);
+      const { access_token: token } = registered.json() as AuthResponse;
+      const login = { email: registration.email, password: A_PASSWORD };
+      const answers = {
+        register: registered,
+        login: await client.call('POST', '/api/auth/login', { body: login }),
+        'failed login': await client.call('POST', '/api/auth/login', { body: { ...login, password: 'not it at all' } }),
+        me: await me(token),
+        'me without a valid token': await me('not-a-token'),
+        'a /api/me call': await client.call('GET', '/api/me/blocks', { token }),
+        'unprefixed me': await client.call('GET', '/auth/me', { token }),
+        'unprefixed login': await client.call('POST', '/auth/login', { body: login }),
+        'an unprefixed /me call': await client.call('GET', '/me/blocks', { token }),
+        logout: await client.call('POST', '/api/auth/logout', { token }),
+      };
+      for (const [name, answer] of Object.entries(answers))
+        expect(answer.headers['cache-control'], name).toBe('no-store');
+      expect([answers.login.statusCode, answers['failed login'].statusCode, answers.me.statusCode]).toEqual([
+        200, 401, 200,
+      ]);
+    });
+
+    it('leaves public answers cacheable', async () => {
+      const stations = await client.call('GET', '/api/stations');
+      expect(stations.statusCode).toBe(200);
+      expect(stations.headers['cache-control']).not.toBe('no-store');
+      expect((await client.call('GET', '/api/authors')).headers['cache-control']).toBeUndefined();
+    });
+  });
 });
