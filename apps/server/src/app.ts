@@ -43,6 +43,7 @@ import { type DatabaseHandle, migrateToLatest, openDatabase } from './platform/d
 import { type Authenticator, registerAccessControl } from './platform/http/access';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './platform/http/error-handler';
 import { registerNulRemoval } from './platform/http/nul-removal';
+import { registerOptionalBodies } from './platform/http/optional-body';
 import { registerPrivateAnswers } from './platform/http/private-answers';
 import { requestIdGenerator } from './platform/http/request-id';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -386,6 +387,7 @@ async function createHttpServer(config: Config, services: Services, options: App
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandler(app);
+  registerOptionalBodies(app);
   registerNulRemoval(app);
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, indexHtml: builtIndexHtml(webDistOf(config)) });
   registerPrivateAnswers(app);
