@@ -38,6 +38,7 @@ import {
 import { StreamGateway, streamRoutes } from './modules/streams';
 import { BlobStore } from './platform/blobs';
 import type { ConnectionSlots } from './platform/connection-limits';
+import { limitHalfOpenConnections } from './platform/connection-limits/half-open';
 import { createCounters } from './platform/counters';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './platform/db';
 import { type Authenticator, registerAccessControl } from './platform/http/access';
@@ -48,6 +49,7 @@ import { registerPrivateAnswers } from './platform/http/private-answers';
 import { requestIdGenerator } from './platform/http/request-id';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { contractSerializerCompiler } from './platform/http/serializer';
+import { serverTimeoutOptions } from './platform/http/server-timeouts';
 import { rewriteSpecAlias } from './platform/http/spec-aliases';
 import { builtIndexHtml, registerWebApp } from './platform/http/web-app';
 import { createJobQueue, type JobQueue } from './platform/jobs';
@@ -379,11 +381,15 @@ async function createHttpServer(config: Config, services: Services, options: App
     genReqId: requestIdGenerator(config.trustProxy),
     rewriteUrl: (request) => rewriteSpecAlias(request.url ?? '/'),
     bodyLimit: 1024 * 1024,
+    // On a server Fastify makes (tests, tools); main.ts's early port is made with the same options.
+    http: serverTimeoutOptions(config.requestTimeouts),
+    requestTimeout: config.requestTimeouts.requestTimeoutMs,
     return503OnClosing: true,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  limitHalfOpenConnections(app.server, config.connectionCaps.halfOpenPerClient);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandler(app);

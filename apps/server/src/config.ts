@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { StreamSettings } from './modules/streams';
 import type { SlotCaps } from './platform/connection-limits';
+import type { RequestTimeouts } from './platform/http/server-timeouts';
 import { type FetchTimeouts, parseAllowEntry } from './platform/safe-fetch';
 
 const optionalText = z
@@ -113,6 +114,11 @@ const ConfigSchema = z.object({
   MAX_EVENT_STREAMS_PER_CLIENT: cap(300),
   MAX_EVENT_STREAMS: cap(10_000),
   MAX_UPSTREAMS: cap(200),
+  // A client dripping its headers holds a socket until the headers timeout; see server-timeouts.ts
+  // and connection-limits/half-open.ts.
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  MAX_HALF_OPEN_PER_CLIENT: cap(32),
   SAFE_FETCH_ALLOW: z
     .string()
     .default('')
@@ -195,6 +201,8 @@ export interface ConnectionCaps {
   eventStreams: SlotCaps;
   /** Upstream connections to radio servers, one per relayed station. */
   upstreams: number;
+  /** Connections one client address may hold that have not finished sending their headers. */
+  halfOpenPerClient: number;
 }
 
 export interface AdminAccount {
@@ -238,6 +246,8 @@ export type Config = {
   checks: CheckSettings;
   gateway: GatewaySettings;
   connectionCaps: ConnectionCaps;
+  /** How long a client may take to send its request's headers, and the whole request. */
+  requestTimeouts: RequestTimeouts;
 };
 
 export class ConfigError extends Error {}
@@ -298,6 +308,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       relayListeners: { perClient: values.MAX_RELAY_LISTENERS_PER_CLIENT, total: values.MAX_RELAY_LISTENERS },
       eventStreams: { perClient: values.MAX_EVENT_STREAMS_PER_CLIENT, total: values.MAX_EVENT_STREAMS },
       upstreams: values.MAX_UPSTREAMS,
+      halfOpenPerClient: values.MAX_HALF_OPEN_PER_CLIENT,
+    },
+    requestTimeouts: {
+      headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: Math.max(values.REQUEST_TIMEOUT_MS, values.HEADERS_TIMEOUT_MS),
     },
   };
 }
