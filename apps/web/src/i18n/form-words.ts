@@ -19,8 +19,8 @@ const WEB_ADDRESS_FIELDS = new Set(['streamUrl', 'website']);
 /** The contract's own checks that are not of a standard kind, told apart by their words. */
 const CUSTOM_WORDS: Record<string, MessageKey> = {
   [USERNAME_CHARACTERS]: 'validation.username',
-  [USERNAME_INVISIBLE]: 'validation.usernameInvisible',
-  [USERNAME_MIXED_SCRIPTS]: 'validation.usernameScripts',
+  [USERNAME_INVISIBLE]: 'username.invisible',
+  [USERNAME_MIXED_SCRIPTS]: 'username.scripts',
 };
 
 function problemKind(issue: z.core.$ZodIssue, field: string): Pick<FieldProblem, 'key' | 'values'> {
