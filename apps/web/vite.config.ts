@@ -100,8 +100,9 @@ function installableApp() {
     injectManifest: {
       rollupFormat: 'iife',
       globPatterns: ['**/*.{js,css,html,svg,png}'],
-      // hls.js (175 kB) is only for HLS stations: kept once one plays, not fetched for everyone.
-      globIgnores: ['**/hls-*.js'],
+      // hls.js (175 kB) is only for HLS stations: kept once one plays, not fetched for everyone. The
+      // password judge's dictionaries (about a megabyte gzipped) are only for registering.
+      globIgnores: ['**/hls-*.js', '**/password-strength-*.js'],
       // Hashed names change with their content: fetched through the HTTP cache, which already holds the first view's.
       dontCacheBustURLsMatching: /^assets\//,
       manifestTransforms: [shellAtRoot],

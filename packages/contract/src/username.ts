@@ -12,68 +12,38 @@ const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u115F\u1160\u3164\uFFA0]/u;
 /**
  * UAX #31's recommended scripts (Table 5), which TR39's General Security Profile allows, plus a
  * tailoring the profile permits: the scripts written for African languages that UAX #31 lists as
- * "limited use" (Adlam, Bamum, N'Ko, Tifinagh, Vai), since Sauti's listeners write in them.
+ * "limited use" (Adlam, Bamum, N'Ko, Tifinagh, Vai), since Sauti's listeners write in them. By their
+ * ISO 15924 codes, as regular expressions name scripts.
  */
-const SCRIPTS = [
-  'Arabic',
-  'Armenian',
-  'Bengali',
-  'Bopomofo',
-  'Cyrillic',
-  'Devanagari',
-  'Ethiopic',
-  'Georgian',
-  'Greek',
-  'Gujarati',
-  'Gurmukhi',
-  'Han',
-  'Hangul',
-  'Hebrew',
-  'Hiragana',
-  'Kannada',
-  'Katakana',
-  'Khmer',
-  'Lao',
-  'Latin',
-  'Malayalam',
-  'Myanmar',
-  'Oriya',
-  'Sinhala',
-  'Tamil',
-  'Telugu',
-  'Thaana',
-  'Thai',
-  'Tibetan',
-  'Adlam',
-  'Bamum',
-  'Nko',
-  'Tifinagh',
-  'Vai',
-] as const;
-type Script = (typeof SCRIPTS)[number];
+const SCRIPTS =
+  'Arab Armn Beng Bopo Cyrl Deva Ethi Geor Grek Gujr Guru Hani Hang Hebr Hira Knda Kana Khmr Laoo Latn Mlym Mymr Orya Sinh Taml Telu Thaa Thai Tibt Adlm Bamu Nkoo Tfng Vaii'.split(
+    ' ',
+  );
+/** An ISO 15924 script code. */
+type Script = string;
 
-const SCRIPT_PATTERNS = SCRIPTS.map((script) => [script, new RegExp(`\\p{Script_Extensions=${script}}`, 'u')] as const);
+const SCRIPT_PATTERNS = SCRIPTS.map((script) => [script, new RegExp(`\\p{scx=${script}}`, 'u')] as const);
 
 /** A letter, a combining mark or a decimal digit, or one of the three separators. */
 const NAME_CHARACTER = /^[\p{L}\p{M}\p{Nd}_.-]$/u;
 // Characters of every script (digits 0-9, '_', '.', '-') and marks that take their letter's script.
-const ANY_SCRIPT = /^[\p{Script_Extensions=Common}\p{Script_Extensions=Inherited}]$/u;
+const ANY_SCRIPT = /^[\p{scx=Zyyy}\p{scx=Zinh}]$/u;
 
 /** TR39 §5.4: more than four nonspacing marks in a row, or one mark twice on a letter, hides what it sits on. */
 const MARK_PILE = /\p{Mn}{5}/u;
 const REPEATED_MARK = /(\p{Mn})\p{Mn}*\1/u;
 
 /** Scripts that may share a name with Latin (§5.2): any recommended one but the two that look like it. */
-const LATIN_PARTNERS: readonly Script[] = SCRIPTS.filter((script) => script !== 'Cyrillic' && script !== 'Greek');
+const LATIN_PARTNERS: readonly Script[] = SCRIPTS.filter((script) => script !== 'Cyrl' && script !== 'Grek');
 /** How Chinese, Japanese and Korean are written, each with Latin too (§5.2, Highly Restrictive). */
 const EAST_ASIAN: ReadonlyArray<readonly Script[]> = [
-  ['Latin', 'Han', 'Hiragana', 'Katakana'],
-  ['Latin', 'Han', 'Bopomofo'],
-  ['Latin', 'Han', 'Hangul'],
+  ['Latn', 'Hani', 'Hira', 'Kana'],
+  ['Latn', 'Hani', 'Bopo'],
+  ['Latn', 'Hani', 'Hang'],
 ];
 const SCRIPT_COMBINATIONS: ReadonlyArray<readonly Script[]> = [
   ...EAST_ASIAN,
-  ...LATIN_PARTNERS.filter((script) => script !== 'Latin').map((script) => ['Latin', script] as const),
+  ...LATIN_PARTNERS.filter((script) => script !== 'Latn').map((script) => ['Latn', script]),
 ];
 
 /** The allowed scripts a character belongs to; null when it belongs to any (digits, separators, marks). */

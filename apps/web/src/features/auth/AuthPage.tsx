@@ -2,7 +2,7 @@
 // and preferred language. The contract's schemas check the fields first, the server's message wins
 // over the fallbacks, and success signs in and goes to Home.
 import { authEndpoints, catalogueEndpoints, LoginRequest, PASSWORD_MIN_LENGTH, RegisterRequest } from '@sauti/contract';
-import type { PasswordJudgement } from '@sauti/contract/password-strength';
+import type { PasswordJudgement } from '@sauti/contract/password-judge';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -71,8 +71,8 @@ function useRegisterOptions(enabled: boolean) {
   };
 }
 
-/** The strength estimator and its dictionaries: megabytes, loaded only when a password is to be judged. */
-const passwordStrength = () => import('@sauti/contract/password-strength');
+/** The password judge and its dictionaries (about a megabyte gzipped): loaded when first needed. */
+const loadPasswordStrength = () => import('./password-strength');
 
 /** A weak password's verdict: what makes it easy to guess and how to do better, in the visitor's language. */
 function weakPassword(judgement: PasswordJudgement, t: (key: MessageKey) => string): FieldProblem {
@@ -147,7 +147,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     if (mode === 'register') {
       setJudging(true);
       // Should the estimator fail to load, the server still judges the password.
-      const judgement = await passwordStrength()
+      const judgement = await loadPasswordStrength()
         .then(({ judgePassword }) => judgePassword(values.password, [values.email, values.username]))
         .catch(() => null)
         .finally(() => setJudging(false));
@@ -180,7 +180,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
             hint={mode === 'register' ? t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH }) : undefined}
             onFocus={
               mode === 'register'
-                ? () => void passwordStrength().then((strength) => strength.preparePasswordJudgement())
+                ? () => void loadPasswordStrength().then((strength) => strength.preparePasswordJudgement())
                 : undefined
             }
             required
