@@ -2,8 +2,9 @@
 // nothing to serve yet), capped per client address. A client dripping headers a byte at a time
 // (Slowloris) holds a socket for as long as the headers timeout allows; hundreds of them from one
 // address would hold hundreds. Past the cap, an address's oldest such connections are closed once
-// they have had a moment to send their headers: a burst of ordinary clients, whose headers come in
-// their first packet, is never touched, and Node's headers timeout ends whatever is left.
+// they have had a moment to send their headers (checked every half of it, never just after the event
+// loop was held up): a burst of ordinary clients, whose headers come in their first packet, is never
+// touched, and Node's headers timeout ends whatever is left.
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { clientKey } from './index';
@@ -35,6 +36,8 @@ export class HalfOpenLimit {
   /** Each connection's client, kept: a closed socket no longer knows its address. */
   private readonly clientOf = new WeakMap<Socket, string>();
   private readonly sweeper: NodeJS.Timeout;
+  private readonly sweepEveryMs: number;
+  private lastSweep: number;
 
   constructor(
     server: Server,
@@ -47,7 +50,9 @@ export class HalfOpenLimit {
     server.on('upgrade', served);
     server.on('checkContinue', served);
     server.on('close', () => clearInterval(this.sweeper));
-    this.sweeper = setInterval(() => this.sweep(), Math.max(50, rules.graceMs / 2)).unref();
+    this.sweepEveryMs = Math.max(50, rules.graceMs / 2);
+    this.lastSweep = performance.now();
+    this.sweeper = setInterval(() => this.sweep(), this.sweepEveryMs).unref();
   }
 
   /** Connections from everyone still waiting for their headers. */
@@ -67,7 +72,6 @@ export class HalfOpenLimit {
     }
     waiting.set(socket, performance.now());
     socket.once('close', () => this.settled(socket));
-    if (waiting.size > this.rules.perClient) this.trim(client, waiting, performance.now());
   }
 
   private settled(socket: Socket): void {
@@ -80,6 +84,11 @@ export class HalfOpenLimit {
 
   private sweep(): void {
     const now = performance.now();
+    // A late sweep means the event loop was held up: headers that arrived meanwhile are not read yet,
+    // so the connections that sent them would look half-open. The next sweep judges them.
+    const late = now - this.lastSweep > this.sweepEveryMs * 1.5;
+    this.lastSweep = now;
+    if (late) return;
     for (const [client, waiting] of this.byClient) {
       if (waiting.size > this.rules.perClient) this.trim(client, waiting, now);
     }
