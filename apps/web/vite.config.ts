@@ -10,10 +10,11 @@ import { WEB_MANIFEST } from './src/app/web-manifest.ts';
 import { FIRST_PAINT_GUARD, firstPaintHtml } from './src/features/home/first-paint.ts';
 import { compileCatalogue } from './src/i18n/compile-catalogue.ts';
 
-const CATALOGUE = /\/src\/i18n\/locales\/[a-z]{2}\.json(?:\?part=(pages|admin))?$/;
+const CATALOGUE = /\/src\/i18n\/locales\/[a-z]{2}\.json(?:\?part=(pages|admin|account))?$/;
 
-/** Ships the message catalogues compiled, so the browser carries no ICU parser, each in three parts:
- * `x.json` is the first view's, `x.json?part=pages` the static pages', `x.json?part=admin` the admin area's. */
+/** Ships the message catalogues compiled, so the browser carries no ICU parser, each in four parts:
+ * `x.json` is the first view's, `x.json?part=pages` the static pages', `x.json?part=admin` the admin area's,
+ * `x.json?part=account` the login and register form's. */
 function compiledCatalogues(): Plugin {
   return {
     name: 'sauti-compiled-catalogues',
@@ -21,7 +22,10 @@ function compiledCatalogues(): Plugin {
     transform(code, id) {
       const match = CATALOGUE.exec(id);
       if (!match) return null;
-      const messages = compileCatalogue(JSON.parse(code), (match[1] as 'pages' | 'admin' | undefined) ?? 'core');
+      const messages = compileCatalogue(
+        JSON.parse(code),
+        (match[1] as 'pages' | 'admin' | 'account' | undefined) ?? 'core',
+      );
       return {
         code: `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});`,
         moduleType: 'js',
@@ -96,8 +100,9 @@ function installableApp() {
     injectManifest: {
       rollupFormat: 'iife',
       globPatterns: ['**/*.{js,css,html,svg,png}'],
-      // hls.js (175 kB) is only for HLS stations: kept once one plays, not fetched for everyone.
-      globIgnores: ['**/hls-*.js'],
+      // hls.js (175 kB) is only for HLS stations: kept once one plays, not fetched for everyone. The
+      // password judge's dictionaries (about a megabyte gzipped) are only for registering.
+      globIgnores: ['**/hls-*.js', '**/password-strength-*.js'],
       // Hashed names change with their content: fetched through the HTTP cache, which already holds the first view's.
       dontCacheBustURLsMatching: /^assets\//,
       manifestTransforms: [shellAtRoot],

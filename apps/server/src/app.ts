@@ -46,14 +46,18 @@ import {
 import { StreamGateway, streamRoutes } from './modules/stream-gateway';
 import { BlobStore } from './platform/blobs';
 import type { ConnectionSlots } from './platform/connection-limits';
+import { limitHalfOpenConnections } from './platform/connection-limits/half-open';
 import { createCounters } from './platform/counters';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './platform/db';
 import { type Authenticator, registerAccessControl } from './platform/http/access';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './platform/http/error-handler';
 import { registerNulRemoval } from './platform/http/nul-removal';
+import { registerOptionalBodies } from './platform/http/optional-body';
+import { registerPrivateAnswers } from './platform/http/private-answers';
 import { requestIdGenerator } from './platform/http/request-id';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { contractSerializerCompiler } from './platform/http/serializer';
+import { serverTimeoutOptions } from './platform/http/server-timeouts';
 import { rewriteSpecAlias } from './platform/http/spec-aliases';
 import { builtIndexHtml, registerWebApp } from './platform/http/web-app';
 import { createJobQueue, type JobQueue } from './platform/jobs';
@@ -424,16 +428,22 @@ async function createHttpServer(config: Config, services: Services, options: App
     genReqId: requestIdGenerator(config.trustProxy),
     rewriteUrl: (request) => rewriteSpecAlias(request.url ?? '/'),
     bodyLimit: 1024 * 1024,
+    // On a server Fastify makes (tests, tools); main.ts's early port is made with the same options.
+    http: serverTimeoutOptions(config.requestTimeouts),
+    requestTimeout: config.requestTimeouts.requestTimeoutMs,
     return503OnClosing: true,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  limitHalfOpenConnections(app.server, config.connectionCaps.halfOpenPerClient);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandler(app);
+  registerOptionalBodies(app);
   registerNulRemoval(app);
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, indexHtml: builtIndexHtml(webDistOf(config)) });
+  registerPrivateAnswers(app);
   // Hooks that run on every request take a callback rather than return a promise: it spares each
   // request a few promises and microtask turns.
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -198,6 +198,7 @@ describe('connection caps', () => {
       relayListeners: { perClient: 300, total: 2500 },
       eventStreams: { perClient: 300, total: 10_000 },
       upstreams: 200,
+      halfOpenPerClient: 32,
     });
     const config = loadConfig({
       MAX_RELAY_LISTENERS_PER_CLIENT: '20',
@@ -205,12 +206,23 @@ describe('connection caps', () => {
       MAX_EVENT_STREAMS_PER_CLIENT: '30',
       MAX_EVENT_STREAMS: '500',
       MAX_UPSTREAMS: '50',
+      MAX_HALF_OPEN_PER_CLIENT: '4',
     });
     expect(config.connectionCaps).toEqual({
       relayListeners: { perClient: 20, total: 400 },
       eventStreams: { perClient: 30, total: 500 },
       upstreams: 50,
+      halfOpenPerClient: 4,
     });
+  });
+
+  it('gives a client 10 s for its headers and 2 minutes for its request by default, set by variables', () => {
+    expect(loadConfig({}).requestTimeouts).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 120_000 });
+    expect(loadConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '3000' }).requestTimeouts).toEqual({
+      headersTimeoutMs: 5000,
+      requestTimeoutMs: 5000,
+    });
+    expect(problemWith({ HEADERS_TIMEOUT_MS: '100' })).toMatch(/^Invalid configuration: HEADERS_TIMEOUT_MS: /);
   });
 
   it.each(['0', '-3', 'many', '2.5'])('stops on MAX_UPSTREAMS=%s, naming the variable', (value) => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AdTrafficSettings } from './modules/ads';
 import type { StreamSettings } from './modules/stream-gateway';
 import type { SlotCaps } from './platform/connection-limits';
+import type { RequestTimeouts } from './platform/http/server-timeouts';
 import { type FetchTimeouts, parseAllowEntry } from './platform/safe-fetch';
 
 const optionalText = z
@@ -125,6 +126,11 @@ const ConfigSchema = z.object({
   AD_MIN_CLICK_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   AD_MAX_SESSIONS_PER_ADDRESS_PER_MINUTE: cap(600),
   AD_MAX_CLICKS_PER_SESSION_PER_HOUR: cap(10),
+  // A client dripping its headers holds a socket until the headers timeout; see server-timeouts.ts
+  // and connection-limits/half-open.ts.
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  MAX_HALF_OPEN_PER_CLIENT: cap(32),
   SAFE_FETCH_ALLOW: z
     .string()
     .default('')
@@ -207,6 +213,8 @@ export interface ConnectionCaps {
   eventStreams: SlotCaps;
   /** Upstream connections to radio servers, one per relayed station. */
   upstreams: number;
+  /** Connections one client address may hold that have not finished sending their headers. */
+  halfOpenPerClient: number;
 }
 
 export interface AdminAccount {
@@ -256,6 +264,8 @@ export type Config = {
   connectionCaps: ConnectionCaps;
   /** Invalid ad traffic's thresholds (AD_*) and the clock advertising reads; tests bring their own. */
   adTraffic: AdTrafficSettings;
+  /** How long a client may take to send its request's headers, and the whole request. */
+  requestTimeouts: RequestTimeouts;
 };
 
 export class ConfigError extends Error {}
@@ -318,6 +328,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       relayListeners: { perClient: values.MAX_RELAY_LISTENERS_PER_CLIENT, total: values.MAX_RELAY_LISTENERS },
       eventStreams: { perClient: values.MAX_EVENT_STREAMS_PER_CLIENT, total: values.MAX_EVENT_STREAMS },
       upstreams: values.MAX_UPSTREAMS,
+      halfOpenPerClient: values.MAX_HALF_OPEN_PER_CLIENT,
+    },
+    requestTimeouts: {
+      headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: Math.max(values.REQUEST_TIMEOUT_MS, values.HEADERS_TIMEOUT_MS),
     },
     adTraffic: {
       minViewMs: values.AD_MIN_VIEW_MS,

@@ -103,6 +103,7 @@ describe('connection caps', () => {
         relayListeners: { perClient: 2, total: 3 },
         eventStreams: { perClient: 2, total: 3 },
         upstreams: 1,
+        halfOpenPerClient: 32,
       },
     });
     stations.push(

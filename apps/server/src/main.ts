@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { answerWhileStarting } from './modules/server-health';
 import { EarlyPort } from './platform/http/early-port';
+import { serverTimeoutOptions } from './platform/http/server-timeouts';
 import { warmUp } from './warm-up';
 
 // A stopping instance ends its relays and event streams at once (players and browsers reconnect,
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Open before the slow parts (migrations, the catalogue's first load), so that a load balancer's
   // check meets 503 "starting" rather than a refused connection.
-  const port = new EarlyPort(answerWhileStarting);
+  const port = new EarlyPort(answerWhileStarting, serverTimeoutOptions(config.requestTimeouts));
   await port.listen(config.port, config.host);
   const app = await buildApp(config, { serverFactory: port.serverFactory });
   await app.catalogueImport.loadIfEmpty({

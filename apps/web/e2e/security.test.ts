@@ -160,14 +160,18 @@ describe('the hardened edge in Chromium', () => {
     await form.getByLabel('Password').fill('password');
     await form.getByRole('textbox', { name: 'Username' }).fill('ama_listens');
     await form.getByRole('button', { name: 'Create account' }).click();
-    await form.getByText('is one of the most common passwords').waitFor();
+    await form.getByText('is too easy to guess. This is a heavily used password.').waitFor();
+
+    await form.getByLabel('Password').fill('aaaaaaaa');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await form.getByText('Repeated characters like "aaa" are easy to guess.').waitFor();
 
     await form.getByLabel('Password').fill('ama@example.com');
     await form.getByRole('button', { name: 'Create account' }).click();
     await form.getByText('must not be your email address or username').waitFor();
 
     await form.getByLabel('Password').fill('a long and rare phrase');
-    await form.getByRole('textbox', { name: 'Username' }).fill('kwame_rad\u0456o');
+    await form.getByRole('textbox', { name: 'Username' }).fill('kwame_rad1o');
     await form.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('alert').filter({ hasText: 'looks too much like one that is' }).waitFor();
     expect(cspViolations(browser)).toEqual([]);

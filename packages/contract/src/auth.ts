@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { visibleLength } from './text';
+import { usernameProblem } from './username';
 
 export const Role = z.enum(['admin', 'moderator', 'premium', 'user']);
 export type Role = z.infer<typeof Role>;
@@ -34,14 +35,20 @@ export const Password = z
   .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-/** Shown beside every chat message, so it is short and made of letters, digits, '_', '.' and '-'. */
+/**
+ * Shown beside every chat message, so it is short, made of letters, digits, '_', '.' and '-', shows
+ * every character it holds, and keeps to one writing system (see username.ts).
+ */
 export const Username = z
   .string()
   .trim()
   .normalize('NFKC')
   .refine((name) => visibleLength(name) >= 3, 'must be at least 3 characters')
   .refine((name) => visibleLength(name) <= 30, 'must be at most 30 characters')
-  .regex(/^[\p{L}\p{N}_.-]+$/u, "may only hold letters, digits, '_', '.' and '-'");
+  .superRefine((name, context) => {
+    const problem = usernameProblem(name);
+    if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+  });
 
 /** Forms send an empty select as ''; that means "not given". */
 const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);

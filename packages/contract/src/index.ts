@@ -24,3 +24,4 @@ export * from './radio-browser';
 export * from './stations';
 export * from './streams';
 export * from './text';
+export * from './username';

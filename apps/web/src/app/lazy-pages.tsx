@@ -1,11 +1,13 @@
 // Every screen but Home loads when first visited, keeping the first view small. The static pages
-// and the admin area bring their parts of the message catalogue with them.
+// the admin area and the login and register form bring their parts of the message catalogue with them.
 import { lazy } from 'react';
 import { loadCataloguePart } from '../i18n';
 
 const pages = () => Promise.all([import('../features/pages'), loadCataloguePart('pages')]).then(([module]) => module);
 
-export const LazyAuthPage = lazy(() => import('../features/auth/page').then((m) => ({ default: m.AuthPage })));
+export const LazyAuthPage = lazy(() =>
+  Promise.all([import('../features/auth/page'), loadCataloguePart('account')]).then(([m]) => ({ default: m.AuthPage })),
+);
 export const LazyDiscoverPage = lazy(() => import('../features/discover').then((m) => ({ default: m.DiscoverPage })));
 export const LazyHelpPage = lazy(() => pages().then((m) => ({ default: m.HelpPage })));
 export const LazyContactPage = lazy(() => pages().then((m) => ({ default: m.ContactPage })));

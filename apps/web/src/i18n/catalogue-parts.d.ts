@@ -5,6 +5,11 @@ declare module '*.json?part=pages' {
   export default messages;
 }
 
+declare module '*.json?part=account' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+
 declare module '*.json?part=admin' {
   const messages: Record<string, unknown>;
   export default messages;

@@ -94,11 +94,16 @@ describe('message catalogues', () => {
     expect(Object.keys(french).sort()).toEqual(Object.keys(en).sort());
   });
 
-  it("splits the static pages' and the admin area's texts from the first view's, and nothing else", () => {
+  it("splits the static pages', the admin area's and the login form's texts from the first view's, and nothing else", () => {
     const pages = Object.keys(compileCatalogue(en, 'pages'));
     const admin = Object.keys(compileCatalogue(en, 'admin'));
+    const account = Object.keys(compileCatalogue(en, 'account'));
     const core = Object.keys(compileCatalogue(en, 'core'));
-    expect(pages.length + admin.length + core.length).toBe(Object.keys(en).length);
+    expect(pages.length + admin.length + account.length + core.length).toBe(Object.keys(en).length);
+    expect(account).toContain('password.warning.topTen');
+    expect(account).toContain('password.weak');
+    expect(account).toContain('username.scripts');
+    expect(account.every((key) => /^(password|username)\./.test(key))).toBe(true);
     expect(admin.every((key) => /^(admin|monetization)\./.test(key))).toBe(true);
     expect(core.some((key) => /^(admin|monetization)\./.test(key))).toBe(false);
     expect(pages).toContain('help.find.a');

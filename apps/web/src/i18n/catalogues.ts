@@ -27,6 +27,13 @@ const PARTS: Record<CataloguePart, Record<Language, Loader>> = {
     sw: () => import('./locales/sw.json?part=pages'),
     pt: () => import('./locales/pt.json?part=pages'),
   },
+  account: {
+    en: () => import('./locales/en.json?part=account'),
+    fr: () => import('./locales/fr.json?part=account'),
+    ar: () => import('./locales/ar.json?part=account'),
+    sw: () => import('./locales/sw.json?part=account'),
+    pt: () => import('./locales/pt.json?part=account'),
+  },
   admin: {
     en: () => import('./locales/en.json?part=admin'),
     fr: () => import('./locales/fr.json?part=admin'),

@@ -1,12 +1,13 @@
 // Turns a catalogue's ICU messages into Lingui's compiled form at build time, so the browser needs no
 // message parser (vite.config.ts runs it on every locales/*.json). A message that does not parse fails
-// the build, naming its key. Each catalogue ships in three parts: the static pages' long texts load with
-// those pages, the admin area's words with the admin area, everything else with the first view.
+// the build, naming its key. Each catalogue ships in four parts: the static pages' long texts load with
+// those pages, the admin area's words with the admin area, a weak password's advice with the login
+// and register form, everything else with the first view.
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 export type { CompiledMessage };
 
-export type CataloguePart = 'core' | 'pages' | 'admin';
+export type CataloguePart = 'core' | 'pages' | 'admin' | 'account';
 
 /** Help, About, Advertise, Contact, Submit and the Cookie page's choice: the lazily loaded static pages' own words. */
 const PAGE_NAMESPACES = new Set(['help', 'about', 'advertise', 'contact', 'submit', 'cookies']);
@@ -14,9 +15,13 @@ const PAGE_NAMESPACES = new Set(['help', 'about', 'advertise', 'contact', 'submi
 /** The admin area's tabs, monetization among them: only admins ever load these words. */
 const ADMIN_NAMESPACES = new Set(['admin', 'monetization']);
 
+/** What only the register form says (a weak password's advice, a refused username): loaded with that form. */
+const ACCOUNT_NAMESPACES = new Set(['password', 'username']);
+
 export function partOf(key: string): CataloguePart {
   const namespace = key.split('.')[0] ?? '';
   if (PAGE_NAMESPACES.has(namespace)) return 'pages';
+  if (ACCOUNT_NAMESPACES.has(namespace)) return 'account';
   return ADMIN_NAMESPACES.has(namespace) ? 'admin' : 'core';
 }
 

@@ -1,6 +1,7 @@
 // Form messages in the visitor's language. The contract's checks and the server speak English: in
 // English their own words show (the spec's words); in another language a translated message of the
 // same kind stands in, so a French visitor never reads an English error.
+import { USERNAME_CHARACTERS, USERNAME_INVISIBLE, USERNAME_MIXED_SCRIPTS } from '@sauti/contract';
 import type { z } from 'zod';
 import { ApiError } from '../lib/api';
 import type { MessageKey } from './catalogues';
@@ -14,6 +15,13 @@ export interface FieldProblem {
 }
 
 const WEB_ADDRESS_FIELDS = new Set(['streamUrl', 'website']);
+
+/** The contract's own checks that are not of a standard kind, told apart by their words. */
+const CUSTOM_WORDS: Record<string, MessageKey> = {
+  [USERNAME_CHARACTERS]: 'validation.username',
+  [USERNAME_INVISIBLE]: 'username.invisible',
+  [USERNAME_MIXED_SCRIPTS]: 'username.scripts',
+};
 
 function problemKind(issue: z.core.$ZodIssue, field: string): Pick<FieldProblem, 'key' | 'values'> {
   switch (issue.code) {
@@ -31,6 +39,8 @@ function problemKind(issue: z.core.$ZodIssue, field: string): Pick<FieldProblem,
     case 'invalid_value':
     case 'invalid_union':
       return { key: 'validation.choose' };
+    case 'custom':
+      return { key: CUSTOM_WORDS[issue.message] ?? 'validation.invalid' };
     default:
       return { key: 'validation.invalid' };
   }

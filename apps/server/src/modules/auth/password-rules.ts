@@ -1,21 +1,15 @@
-// What a new password must not be (ASVS 2.1.7): one of the most common passwords (zxcvbn-ts's list of
-// 49,233, of which the 17,950 long enough to pass the length rule are kept), checked without regard
-// to case or surrounding spaces. The list stays on the server and is loaded at the first registration.
-// The contract's own rules (length, not the email or username) run first.
-import { PASSWORD_MIN_LENGTH } from '@sauti/contract';
+// What a new password must be (ASVS 2.1.7, 2.1.8): hard to guess, as zxcvbn-ts judges it with the
+// contract's judgePassword (common passwords, words, names, keyboard patterns, repeats, sequences,
+// dates, and the account's own email and username). The same judgement runs in the register form;
+// here it is enforced. The estimator loads at the first registration. The contract's own rules
+// (length, not the email or username) run first.
+import { judgePassword } from '@sauti/contract/password-strength';
 
-export const COMMON_PASSWORD = 'is one of the most common passwords; please choose one that is harder to guess';
-
-let commonPasswords: Promise<Set<string>> | undefined;
-
-function loadCommonPasswords(): Promise<Set<string>> {
-  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) =>
-      new Set(dictionary['passwords-common'].filter((password) => password.length >= PASSWORD_MIN_LENGTH)),
-  );
-  return commonPasswords;
-}
-
-export async function isCommonPassword(password: string): Promise<boolean> {
-  return (await loadCommonPasswords()).has(password.trim().toLowerCase());
+/** Why the password is refused, in English beside the field ("is too easy to guess. ..."), or null. */
+export async function weakPasswordProblem(
+  password: string,
+  account: { email: string; username: string },
+): Promise<string | null> {
+  const judgement = await judgePassword(password, [account.email, account.username]);
+  return judgement.strong ? null : judgement.english;
 }

@@ -1,11 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { type AuthResponse, PASSWORD_IS_IDENTITY, type RegisterRequest, type User } from '@sauti/contract';
+import { PASSWORD_TOO_WEAK } from '@sauti/contract/password-strength';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { A_PASSWORD, adminToken, aListener, anAdminAccount, aRegistration } from '../../test-support/accounts';
 import { type ApiClient, apiClient } from '../../test-support/api-client';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { LOGIN_PER_ACCOUNT_AND_CLIENT, LOGIN_PER_CLIENT, LOGIN_SLOWDOWN, loginDelayMs } from './login-limits';
-import { COMMON_PASSWORD } from './password-rules';
 import { REGISTER_PER_CLIENT, REGISTRATION_REFUSED, TOKEN_LIFETIME_MS, USERNAME_TAKEN } from './service';
 
 describe('accounts over HTTP', () => {
@@ -74,12 +74,15 @@ describe('accounts over HTTP', () => {
     });
 
     it.each([
-      ['a Cyrillic е for a Latin e', (name: string) => name.replace('e', '\u0435')],
+      [
+        'Cyrillic look-alikes of every letter',
+        (name: string) => name.replace('paco_l', '\u0440\u0430\u0441\u043E_\u04CF'),
+      ],
       ['a digit one for an l', (name: string) => name.replace('l', '1')],
       ['a capital I for an l', (name: string) => name.replace('l', 'I')],
       ['full-width letters', (name: string) => name.replace('a', '\uFF41')],
     ])('refuses a username that only differs from a taken one by %s', async (_case, lookAlike) => {
-      const taken = `angele_${randomBytes(3).toString('hex')}`;
+      const taken = `paco_l_${randomInt(1e6, 1e7)}`;
       await aListener(test.app, { username: taken });
       const copy = lookAlike(taken);
       expect(copy).not.toBe(taken);
@@ -88,15 +91,52 @@ describe('accounts over HTTP', () => {
       expect(response.json().error).toEqual({ code: 'conflict', message: USERNAME_TAKEN });
     });
 
-    it.each(['12345678', 'password', 'PassWord', 'iloveyou', ' sunshine '])(
-      'refuses the common password %j, saying why beside the password field',
-      async (password) => {
-        const response = await client.call('POST', '/api/auth/register', { body: aRegistration({ password }) });
+    it.each([
+      ['a Hangul filler', 'admin\u3164'],
+      ['a half-width Hangul filler', '\uFFA0admin'],
+      ['a zero-width space', 'ad\u200Bmin'],
+      ['a Cyrillic letter among Latin ones', 'p\u0430ypal_fan'],
+    ])(
+      'refuses a username holding %s with 400 beside the field, so it cannot pass for another',
+      async (_case, username) => {
+        const response = await client.call('POST', '/api/auth/register', { body: aRegistration({ username }) });
         expect(response.statusCode).toBe(400);
-        expect(response.json().error.fields).toEqual({ password: COMMON_PASSWORD });
-        expect(response.json().error.message).toContain('password');
+        expect(response.json().error.code).toBe('bad_input');
+        expect(Object.keys(response.json().error.fields)).toEqual(['username']);
       },
     );
+
+    it.each([
+      ['12345678', 'This is a heavily used password.'],
+      ['password', 'This is a heavily used password.'],
+      ['PassWord', 'This is a heavily used password.'],
+      [' sunshine ', 'used password.'],
+      ['password1', 'This is a commonly used password.'],
+      ['abcdefgh', 'Common character sequences like "abc" are easy to guess.'],
+      ['aaaaaaaa', 'Repeated characters like "aaa" are easy to guess.'],
+      ['qwertyuiop', 'used password.'],
+      ['motdepasse', 'used password.'],
+      ['kilimanjaro', 'Single words are easy to guess.'],
+    ])('refuses the weak password %j, saying why beside the password field', async (password, why) => {
+      const response = await client.call('POST', '/api/auth/register', { body: aRegistration({ password }) });
+      expect(response.statusCode).toBe(400);
+      const said = response.json().error.fields.password as string;
+      expect(said.startsWith(`${PASSWORD_TOO_WEAK}.`)).toBe(true);
+      expect(said).toContain(why);
+      expect(response.json().error.message).toContain('password');
+    });
+
+    it('refuses a password built from the account’s own email, and accepts a few uncommon words', async () => {
+      const registration = aRegistration();
+      const local = registration.email.split('@')[0] ?? '';
+      const own = await client.call('POST', '/api/auth/register', { body: { ...registration, password: `${local}!` } });
+      expect(own.statusCode).toBe(400);
+      expect(own.json().error.fields.password).toContain('personal');
+      const fine = await client.call('POST', '/api/auth/register', {
+        body: { ...registration, password: 'jollof rice at noon' },
+      });
+      expect(fine.statusCode).toBe(201);
+    });
 
     it.each([
       ['the email address', (r: RegisterRequest) => r.email],
@@ -337,6 +377,40 @@ describe('accounts over HTTP', () => {
       expect((await adminToken(restarted, changed)).length).toBeGreaterThan(20);
       await restarted.close();
       admin.password = changed.password;
+    });
+  });
+
+  describe('caching', () => {
+    it('tells browsers and proxies never to store an answer that carries a token or a user', async () => {
+      const registration = aRegistration();
+      const registered = await client.call('POST', '/api/auth/register', { body: registration });
+      expect(registered.statusCode).toBe(201);
+      const { access_token: token } = registered.json() as AuthResponse;
+      const login = { email: registration.email, password: A_PASSWORD };
+      const answers = {
+        register: registered,
+        login: await client.call('POST', '/api/auth/login', { body: login }),
+        'failed login': await client.call('POST', '/api/auth/login', { body: { ...login, password: 'not it at all' } }),
+        me: await me(token),
+        'me without a valid token': await me('not-a-token'),
+        'a /api/me call': await client.call('GET', '/api/me/blocks', { token }),
+        'unprefixed me': await client.call('GET', '/auth/me', { token }),
+        'unprefixed login': await client.call('POST', '/auth/login', { body: login }),
+        'an unprefixed /me call': await client.call('GET', '/me/blocks', { token }),
+        logout: await client.call('POST', '/api/auth/logout', { token }),
+      };
+      for (const [name, answer] of Object.entries(answers))
+        expect(answer.headers['cache-control'], name).toBe('no-store');
+      expect([answers.login.statusCode, answers['failed login'].statusCode, answers.me.statusCode]).toEqual([
+        200, 401, 200,
+      ]);
+    });
+
+    it('leaves public answers cacheable', async () => {
+      const stations = await client.call('GET', '/api/stations');
+      expect(stations.statusCode).toBe(200);
+      expect(stations.headers['cache-control']).not.toBe('no-store');
+      expect((await client.call('GET', '/api/authors')).headers['cache-control']).toBeUndefined();
     });
   });
 });

@@ -22,7 +22,7 @@ import { Conflict, Forbidden, InvalidFields, NotFound, Unauthorized } from '../.
 import { enforceRate, type RateLimiter, type RateRule } from '../../platform/rate-limit';
 import { hashAccessToken, hashPassword, newAccessToken, verifyPassword } from './credentials';
 import { LoginLimits } from './login-limits';
-import { COMMON_PASSWORD, isCommonPassword } from './password-rules';
+import { weakPasswordProblem } from './password-rules';
 import {
   deleteExpiredTokens,
   deleteToken,
@@ -94,7 +94,8 @@ export class AccountService {
     const key = emailKey(registration.email);
     const nameKey = usernameKey(registration.username);
     await this.assertAvailable(key, nameKey);
-    if (await isCommonPassword(registration.password)) throw new InvalidFields({ password: COMMON_PASSWORD });
+    const weakness = await weakPasswordProblem(registration.password, registration);
+    if (weakness !== null) throw new InvalidFields({ password: weakness });
     const time = new Date().toISOString();
     const row: UserRow = {
       id: randomUUID(),

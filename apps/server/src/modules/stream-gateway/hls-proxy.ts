@@ -9,7 +9,7 @@ import { Forbidden } from '../../platform/http/errors';
 import type { SafeFetch, SafeResponse } from '../../platform/safe-fetch';
 import type { SigningKey } from '../../platform/signing';
 import { decodeText } from './playlist';
-import { StreamUnavailable } from './stream-errors';
+import { StreamUnavailable, streamProblem } from './stream-errors';
 import { mediaType } from './stream-types';
 
 export const HLS_CONTENT_TYPE = 'application/vnd.apple.mpegurl';
@@ -23,6 +23,8 @@ export class HlsProxy {
   constructor(
     private readonly safeFetch: SafeFetch,
     private readonly key: SigningKey,
+    /** How long opening a resource may take, for the words of a timeout. */
+    private readonly deadlineMs: number,
   ) {}
 
   /** The gateway address for one of a station's HLS resources. */
@@ -43,8 +45,20 @@ export class HlsProxy {
     return url;
   }
 
-  /** Fetches a playlist (answered rewritten) or a segment (answered as a stream). */
+  /**
+   * Fetches a playlist (answered rewritten) or a segment (answered as a stream). Whatever stops it
+   * (an address in a private network, a refused connection, a timeout, a playlist naming no valid
+   * address) is the gateway's declared 502 or 504, never a server error.
+   */
   async fetch(stationId: string, url: string): Promise<HlsResource> {
+    try {
+      return await this.open(stationId, url);
+    } catch (error) {
+      throw streamProblem(error, this.deadlineMs);
+    }
+  }
+
+  private async open(stationId: string, url: string): Promise<HlsResource> {
     const response = await this.safeFetch.open(url);
     if (response.status < 200 || response.status > 299) {
       response.close();
@@ -73,7 +87,11 @@ export class HlsProxy {
 
   /** Every address in the playlist (URI lines and URI="..." attributes) made absolute and proxied. */
   rewrite(stationId: string, text: string, playlistUrl: string): string {
-    const proxied = (uri: string) => this.proxiedPath(stationId, new URL(uri, playlistUrl).href);
+    const proxied = (uri: string) => {
+      const address = URL.parse(uri, playlistUrl);
+      if (address === null) throw new StreamUnavailable('its HLS playlist names an address that is not valid');
+      return this.proxiedPath(stationId, address.href);
+    };
     return text
       .split(/\r?\n/)
       .map((line) => {

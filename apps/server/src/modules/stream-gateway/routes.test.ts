@@ -90,6 +90,28 @@ describe('the stream gateway over HTTP', () => {
       },
       '/hls/low/seg1.aac': { headers: { 'content-type': 'audio/aac' }, body: 'segment-bytes' },
     });
+    // A playlist whose entries point into private networks, as a hostile station's could.
+    hosts.route('/private/index.m3u8', {
+      headers: { 'content-type': 'application/vnd.apple.mpegurl' },
+      body: [
+        '#EXTM3U',
+        '#EXT-X-TARGETDURATION:6',
+        '#EXT-X-KEY:METHOD=AES-128,URI="http://169.254.169.254/latest/meta-data/"',
+        '#EXTINF:6,',
+        'http://10.0.0.7/seg1.aac',
+        '#EXTINF:6,',
+        'http://[::1]:8080/seg2.aac',
+        '#EXTINF:6,',
+        'http://192.168.1.1/variant.m3u8',
+        '#EXTINF:6,',
+        `${hosts.url}/redirect-inside`,
+      ].join('\n'),
+    });
+    hosts.route('/redirect-inside', { redirect: 'http://10.0.0.8/seg.aac' });
+    hosts.route('/broken/index.m3u8', {
+      headers: { 'content-type': 'application/vnd.apple.mpegurl' },
+      body: '#EXTM3U\n#EXTINF:6,\nhttp://[not-an-address/seg.aac\n',
+    });
     test = await startTestApp();
     const added = await addStations(test.app, [
       { name: 'Playlist FM', url: `${hosts.url}/listen.pls`, url_resolved: `${icecast.host.url}/;` },
@@ -102,6 +124,8 @@ describe('the stream gateway over HTTP', () => {
       { name: 'Silent FM', url: `${silent.url}/live` },
       { name: 'Web Page FM', url: `${hosts.url}/page` },
       { name: 'HLS FM', url: `${hosts.url}/hls/master.m3u8` },
+      { name: 'Private HLS FM', url: `${hosts.url}/private/index.m3u8` },
+      { name: 'Broken HLS FM', url: `${hosts.url}/broken/index.m3u8` },
     ]);
     for (const station of added) stations[station.name] = station;
     await test.app.listen({ port: 0, host: '127.0.0.1' });
@@ -310,5 +334,30 @@ describe('the stream gateway over HTTP', () => {
       `${base}/api/streams/${id}/hls?u=${Buffer.from('http://127.0.0.1:9/').toString('base64url')}&s=x`,
     );
     expect(forged.status).toBe(403);
+  });
+
+  it('answers an HLS entry that points into a private network with 502 and the error envelope, never 500', async () => {
+    const id = idOf('Private HLS FM');
+    const playlist = await fetch(`${base}/api/streams/${id}`);
+    expect(playlist.status).toBe(200);
+    const text = await playlist.text();
+    const parts = [...text.matchAll(/\/api\/streams\/[^\s"]+/g)].map((match) => match[0]);
+    expect(parts).toHaveLength(5);
+    for (const part of parts) {
+      const answer = await fetch(`${base}${part}`);
+      expect(answer.status, part).toBe(502);
+      expect(answer.headers.get('content-type')).toContain('application/json');
+      const body = (await answer.json()) as { error: { code: string; message: string } };
+      expect(body.error).toEqual({
+        code: 'stream_unavailable',
+        message: 'its stream address points into a private network, which Sauti does not reach',
+      });
+    }
+  });
+
+  it('answers a playlist naming an address that is not valid with 502, never 500', async () => {
+    const answer = await fetch(`${base}/api/streams/${idOf('Broken HLS FM')}`);
+    expect(answer.status).toBe(502);
+    expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('stream_unavailable');
   });
 });

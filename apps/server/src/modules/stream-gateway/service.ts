@@ -63,7 +63,7 @@ export class StreamGateway {
     this.listenerSlots = new ConnectionSlots(deps.listenerCaps, LISTENER_REFUSALS);
     this.resolver = new StreamResolver(deps.safeFetch, deps.settings);
     this.board = new NowPlayingBoard(deps.pubsub, deps.stationEvents);
-    this.hls = new HlsProxy(deps.safeFetch, deps.signingKey);
+    this.hls = new HlsProxy(deps.safeFetch, deps.signingKey, deps.settings.openDeadlineMs);
     this.hub = new RelayHub(
       this.resolver,
       { ...deps.settings, maxUpstreams: deps.maxUpstreams },

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EarlyPort } from './early-port';
+import { serverTimeoutOptions } from './server-timeouts';
 
 interface Answer {
   status: number;
@@ -61,6 +62,15 @@ describe('the early port', () => {
     expect(app.server).toBe(early.server);
     expect(early.server.keepAliveTimeout).toBe(12_345);
     expect(early.server.requestTimeout).toBe(0);
+  });
+
+  it('is made with the request timeouts the app is configured with', () => {
+    const options = serverTimeoutOptions({ headersTimeoutMs: 4000, requestTimeoutMs: 30_000 });
+    const early = new EarlyPort((_request, response) => response.end(), options);
+    Fastify({ logger: false, serverFactory: early.serverFactory, requestTimeout: 30_000 });
+    expect(early.server.headersTimeout).toBe(4000);
+    expect(early.server.requestTimeout).toBe(30_000);
+    expect(options.connectionsCheckingInterval).toBe(1000);
   });
 
   it('fails to open a port that is taken, as listening does', async () => {

@@ -2,7 +2,7 @@
 // first load) a load balancer's check gets an answer (503, starting) instead of a refused connection.
 // When the app is ready, Fastify serves on this same server through its serverFactory option: the
 // listening socket never closes in between, so nothing is refused at the handover.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -11,10 +11,13 @@ export class EarlyPort {
   readonly server: Server;
   private handler: RequestHandler;
 
-  /** `whileStarting` answers every request until the app takes over. */
-  constructor(whileStarting: RequestHandler) {
+  /**
+   * `whileStarting` answers every request until the app takes over; `options` are those only a new
+   * server takes (its request timeouts' checking interval among them).
+   */
+  constructor(whileStarting: RequestHandler, options: ServerOptions = {}) {
     this.handler = whileStarting;
-    this.server = createServer((request, response) => this.handler(request, response));
+    this.server = createServer(options, (request, response) => this.handler(request, response));
   }
 
   /** Opens the port; fails as listening does (the port is taken, say). */

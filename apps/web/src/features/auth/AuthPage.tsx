@@ -2,6 +2,7 @@
 // and preferred language. The contract's schemas check the fields first, the server's message wins
 // over the fallbacks, and success signs in and goes to Home.
 import { authEndpoints, catalogueEndpoints, LoginRequest, PASSWORD_MIN_LENGTH, RegisterRequest } from '@sauti/contract';
+import type { PasswordJudgement } from '@sauti/contract/password-judge';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -70,6 +71,18 @@ function useRegisterOptions(enabled: boolean) {
   };
 }
 
+/** The password judge and its dictionaries (about a megabyte gzipped): loaded when first needed. */
+const loadPasswordStrength = () => import('./password-strength');
+
+/** A weak password's verdict: what makes it easy to guess and how to do better, in the visitor's language. */
+function weakPassword(judgement: PasswordJudgement, t: (key: MessageKey) => string): FieldProblem {
+  const advice = [
+    ...(judgement.warning ? [t(`password.warning.${judgement.warning}`)] : []),
+    ...judgement.suggestions.map((suggestion) => t(`password.suggestion.${suggestion}`)),
+  ].join(' ');
+  return { english: judgement.english, key: 'password.weak', values: { advice } };
+}
+
 function hasFieldMessages(error: unknown): error is ApiError {
   return error instanceof ApiError && Object.keys(error.fields).length > 0;
 }
@@ -85,6 +98,8 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   const options = useRegisterOptions(mode === 'register');
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, FieldProblem>>>({});
+  // The password's strength is judged here first (zxcvbn-ts, loaded when the field is first focused).
+  const [judging, setJudging] = useState(false);
   const send = useMutation({
     mutationFn: async (body: LoginRequest | RegisterRequest) => {
       const answer =
@@ -114,7 +129,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body =
       mode === 'login'
@@ -128,6 +143,18 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     if (!checked.success) {
       setErrors(problemsByField(checked.error.issues));
       return;
+    }
+    if (mode === 'register') {
+      setJudging(true);
+      // Should the estimator fail to load, the server still judges the password.
+      const judgement = await loadPasswordStrength()
+        .then(({ judgePassword }) => judgePassword(values.password, [values.email, values.username]))
+        .catch(() => null)
+        .finally(() => setJudging(false));
+      if (judgement && !judgement.strong) {
+        setErrors({ password: weakPassword(judgement, t) });
+        return;
+      }
     }
     send.mutate(body);
   }
@@ -144,13 +171,18 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     <>
       <PageHeader title={title} intro={t('auth.intro')} />
       <div className="mx-auto max-w-md px-4 py-8">
-        <form noValidate onSubmit={onSubmit} aria-label={title} className="flex flex-col gap-4">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title} className="flex flex-col gap-4">
           <TextField label={t('auth.email')} type="email" autoComplete="email" required {...field('email')} />
           <TextField
             label={t('auth.password')}
             type="password"
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
             hint={mode === 'register' ? t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH }) : undefined}
+            onFocus={
+              mode === 'register'
+                ? () => void loadPasswordStrength().then((strength) => strength.preparePasswordJudgement())
+                : undefined
+            }
             required
             {...field('password')}
           />
@@ -184,9 +216,9 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
               {failure}
             </p>
           )}
-          <Button type="submit" disabled={send.isPending}>
-            {send.isPending && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-            {send.isPending ? t('auth.wait') : t(words.submit)}
+          <Button type="submit" disabled={send.isPending || judging}>
+            {(send.isPending || judging) && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+            {send.isPending || judging ? t('auth.wait') : t(words.submit)}
           </Button>
         </form>
         <p className="mt-6 text-center text-sm text-stone-400">

@@ -167,6 +167,27 @@ describe('the admin inbox', () => {
   });
 
   describe('station submissions', () => {
+    it.each([
+      ['no body at all', {}, undefined],
+      ['an empty JSON body', { 'content-type': 'application/json' }, ''],
+    ])('approves a submission as it is when the admin sends %s', async (_case, headers, payload) => {
+      const name = `As Is FM ${Object.keys(headers).length}`;
+      const streamUrl = `${radio.streamUrl}?as-is=${Object.keys(headers).length}`;
+      await send('submissions', aSubmission({ stationName: name, streamUrl }));
+      const submission = await submissionNamed(name);
+      const response = await admin.test.app.inject({
+        method: 'POST',
+        url: `/api/admin/submissions/${submission.id}/approve`,
+        headers: { authorization: `Bearer ${admin.token}`, ...headers },
+        ...(payload !== undefined && { payload }),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { item, creation } = SubmissionApproval.parse(response.json());
+      expect(creation).toMatchObject({ saved: true, held_back: [] });
+      expect(item.status).toBe('approved');
+      expect(creation.station).toMatchObject({ name, country: 'GH' });
+    });
+
     it('approving checks the stream and creates the station with the submitted details', async () => {
       await send('submissions', aSubmission({ stationName: 'Sunrise Live', streamUrl: radio.streamUrl }));
       const submission = await submissionNamed('Sunrise Live');
