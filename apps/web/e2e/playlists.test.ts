@@ -123,6 +123,8 @@ describe('playlists in Chromium', () => {
         const menu = await openAddToPlaylist(page, station, by);
         const item = menu.getByRole('menuitemcheckbox', { name: listName });
         if (by === 'keyboard') {
+          // The listener's lists arrive after the menu opens; until then "New playlist" comes first.
+          await item.waitFor();
           await page.keyboard.press('ArrowDown');
           await expect.poll(() => focusedItem(page)).toBe(listName);
           await page.keyboard.press('Enter');

@@ -1,7 +1,7 @@
 // /favorites: the logged-in user's stations as the same cards, in the order added. It lives with the
 // routes because it joins two features (favourites and the station grid) that must not import each
 // other both ways.
-import { Heart } from 'lucide-react';
+import { Heart, ListMusic } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../components/ui/Button';
 import { PageHeader } from '../components/ui/PageHeader';
@@ -52,8 +52,19 @@ export function FavoritesRoute() {
         wide
         title={t('favorites.title')}
         intro={
-          <span className="inline-flex items-center gap-2">
-            <Heart aria-hidden="true" className="size-4 text-rose-400" /> {t('favorites.intro')}
+          <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <span className="inline-flex items-center gap-2">
+              <Heart aria-hidden="true" className="size-4 text-rose-400" /> {t('favorites.intro')}
+            </span>
+            {auth.isAuthenticated && (
+              // The phone's header has no room for Playlists; it is one step away from here.
+              <Link
+                to="/playlists"
+                className="inline-flex items-center gap-1 text-amber-300 underline-offset-4 hover:underline"
+              >
+                <ListMusic aria-hidden="true" className="size-4" /> {t('playlists.yours')}
+              </Link>
+            )}
           </span>
         }
       />

@@ -12,21 +12,22 @@ function NavItem({
   to,
   icon,
   label,
-  className = '',
+  onPhone = true,
 }: {
   to: string;
   icon: ReactNode;
   label: string;
-  className?: string;
+  /** Whether a 360-pixel phone's header has room for it; when not, it is reached from another page. */
+  onPhone?: boolean;
 }) {
   return (
     <NavLink
       to={to}
       end={to === '/'}
       className={({ isActive }) =>
-        `inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2.5 text-sm font-medium sm:px-3 ${
+        `${onPhone ? 'inline-flex' : 'hidden sm:inline-flex'} min-h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2.5 text-sm font-medium sm:px-3 ${
           isActive ? 'bg-stone-800 text-amber-300' : 'text-stone-300 hover:bg-stone-800 hover:text-white'
-        } ${className}`
+        }`
       }
     >
       {icon}
@@ -118,7 +119,6 @@ export function Header() {
               to="/favorites"
               icon={<Heart aria-hidden="true" className="size-5" />}
               label={t('nav.favorites')}
-              className="hidden sm:inline-flex"
             />
           )}
           {auth.isAuthenticated && (
@@ -126,7 +126,7 @@ export function Header() {
               to="/playlists"
               icon={<ListMusic aria-hidden="true" className="size-5" />}
               label={t('nav.playlists')}
-              className="hidden sm:inline-flex"
+              onPhone={false}
             />
           )}
           {auth.isModerator && (
