@@ -123,6 +123,26 @@ describe('returning to where you were in Chromium', () => {
         await direct.getByRole('dialog', { name: station }).waitFor();
       });
 
+      it("keeps Discover's filters behind a station's details and after Back", async () => {
+        const page = await newPage(viewport);
+        await page.goto(`${server.baseUrl}/discover?country=ng`);
+        const results = page.getByRole('list', { name: 'Stations' });
+        const name = results.getByRole('heading').first();
+        await name.waitFor();
+        const station = (await name.textContent()) ?? '';
+        await name.getByRole('button').click();
+        await page.getByRole('dialog', { name: station }).waitFor();
+        expect(new URL(page.url()).pathname).toMatch(/^\/station\/[^/]+$/);
+        // Behind the details, Discover still shows its filtered list.
+        expect(await page.getByLabel('Country').inputValue()).toBe('NG');
+
+        await page.goBack();
+        await expect.poll(() => page.getByRole('dialog', { name: station }).count()).toBe(0);
+        expect(new URL(page.url()).search).toBe('?country=ng');
+        expect(await page.getByLabel('Country').inputValue()).toBe('NG');
+        expect(await results.getByRole('heading').first().textContent()).toBe(station);
+      });
+
       it('reads a message just sent as now, even with the page clock a minute ahead of the server', async () => {
         const token = await register(`clock${viewport.width}`);
         const page = await newPage(viewport);
