@@ -11,7 +11,7 @@ import { type RunningServer, startServer } from './support/server';
 
 /** Every path the route table declares, read from it so that a new screen is visited too. */
 function declaredRoutes(): string[] {
-  const table = readFileSync(path.resolve(import.meta.dirname, '../src/app/routes.tsx'), 'utf8');
+  const table = readFileSync(path.resolve(import.meta.dirname, '../src/app/page-routes.tsx'), 'utf8');
   const paths = [...table.matchAll(/'(\/[^']*)'/g)].map((match) => match[1] as string);
   return [...new Set(paths)];
 }

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '../components/ui/Button';
 import { PageHeader } from '../components/ui/PageHeader';
 import { EmptyState, ErrorState } from '../components/ui/States';
-import { useAuth } from '../features/auth';
+import { useAuth, useFormPath } from '../features/auth';
 import { useFavorites } from '../features/favorites';
 import { StationGrid, StationGridSkeleton } from '../features/stations';
 import { usePageTitle, useTranslation } from '../i18n';
@@ -33,9 +33,10 @@ function FavoriteStations() {
 
 function LoginPrompt() {
   const { t } = useTranslation();
+  const loginPath = useFormPath('/login');
   return (
     <EmptyState title={t('favorites.loginPrompt')}>
-      <Link to="/login" className={buttonClass('primary')}>
+      <Link to={loginPath} className={buttonClass('primary')}>
         {t('account.login')}
       </Link>
     </EmptyState>

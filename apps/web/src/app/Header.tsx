@@ -3,7 +3,7 @@
 import { Compass, Heart, Home, ListMusic, LogIn, LogOut, Shield } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useAuth } from '../features/auth';
+import { useAuth, useFormPath } from '../features/auth';
 import { HEADER_CLASSES } from '../features/home';
 import { useTranslation } from '../i18n';
 import { HeaderLanguageMenu } from './LanguagePicker';
@@ -39,19 +39,21 @@ function NavItem({
 function Account() {
   const auth = useAuth();
   const { t } = useTranslation();
+  const loginPath = useFormPath('/login');
+  const registerPath = useFormPath('/register');
   if (auth.checking) return <div aria-hidden="true" className="size-9 animate-pulse rounded-full bg-stone-800" />;
   if (!auth.user) {
     return (
       <div className="flex items-center gap-1">
         <Link
-          to="/login"
+          to={loginPath}
           className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-full px-2.5 text-sm font-medium whitespace-nowrap text-stone-200 hover:bg-stone-800 sm:px-3"
         >
           <LogIn aria-hidden="true" className="size-5 sm:hidden rtl:-scale-x-100" />
           <span className="sr-only sm:not-sr-only">{t('account.login')}</span>
         </Link>
         <Link
-          to="/register"
+          to={registerPath}
           className="rounded-full bg-amber-400 px-3 py-2 text-sm font-semibold whitespace-nowrap text-stone-950 hover:bg-amber-300"
         >
           {t('account.register')}

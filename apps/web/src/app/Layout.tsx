@@ -1,14 +1,16 @@
-// The frame of every page: header, the offline notice, the page, footer, the persistent player bar and
-// the assistant's place.
+// The frame of every page: header, the offline notice, the page (and details opened over it), footer,
+// the persistent player bar and the assistant's place.
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useRoutes } from 'react-router-dom';
 import { AudioSpot } from '../features/ads';
 import { AssistantLauncher } from '../features/assistant';
 import { PlayerBar } from '../features/player';
 import { useTranslation } from '../i18n';
+import { pageBehind } from '../lib/over-page';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineBanner } from './OfflineBanner';
+import { pageRoutes } from './page-routes';
 
 function PageLoading() {
   const { t } = useTranslation();
@@ -24,6 +26,11 @@ function PageLoading() {
 
 export function Layout() {
   const { t } = useTranslation();
+  const location = useLocation();
+  // With details open over a page (`/station/{slug}` from a card), the page stays as it was behind them
+  // and the route's own element (the details) is shown over it.
+  const behind = pageBehind(location);
+  const page = useRoutes(pageRoutes, behind ?? location);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -35,9 +42,12 @@ export function Layout() {
       <Header />
       <OfflineBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{page}</Suspense>
+        {behind && (
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
       <Footer />
       <div className="sticky bottom-0 z-30">

@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../components/ui/Button';
 import { TextField } from '../components/ui/Field';
 import { PageHeader } from '../components/ui/PageHeader';
 import { EmptyState, ErrorState } from '../components/ui/States';
-import { useAuth } from '../features/auth';
+import { useAuth, useFormPath } from '../features/auth';
 import { downloadFavorites, useFavoritesImport, useMyPlaylists, usePlaylistChanges } from '../features/playlists';
 import { usePageTitle, useTranslation } from '../i18n';
 
@@ -176,6 +176,7 @@ export function PlaylistsRoute() {
   const { t } = useTranslation();
   usePageTitle(t('playlists.title'));
   const auth = useAuth();
+  const loginPath = useFormPath('/login');
   return (
     <>
       <PageHeader wide title={t('playlists.title')} intro={t('playlists.intro')} />
@@ -188,7 +189,7 @@ export function PlaylistsRoute() {
           </>
         ) : (
           <EmptyState title={t('playlists.loginPrompt')}>
-            <Link to="/login" className={buttonClass('primary')}>
+            <Link to={loginPath} className={buttonClass('primary')}>
               {t('account.login')}
             </Link>
           </EmptyState>

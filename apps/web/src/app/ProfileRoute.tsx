@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '../components/ui/Button';
 import { PageHeader } from '../components/ui/PageHeader';
 import { EmptyState } from '../components/ui/States';
-import { useAuth } from '../features/auth';
+import { useAuth, useFormPath } from '../features/auth';
 import { BlockedPeople } from '../features/chat';
 import { usePageTitle, useTranslation } from '../i18n';
 
@@ -12,6 +12,7 @@ export function ProfileRoute() {
   const { t } = useTranslation();
   usePageTitle(t('profile.title'));
   const auth = useAuth();
+  const loginPath = useFormPath('/login');
   return (
     <>
       <PageHeader title={t('profile.title')} intro={auth.user?.username} />
@@ -20,7 +21,7 @@ export function ProfileRoute() {
           <BlockedPeople />
         ) : (
           <EmptyState title={t('profile.loginFirst')}>
-            <Link to="/login" className={buttonClass('primary')}>
+            <Link to={loginPath} className={buttonClass('primary')}>
               {t('account.login')}
             </Link>
           </EmptyState>

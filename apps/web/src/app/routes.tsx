@@ -1,60 +1,8 @@
-// The route table (spec section 2): every screen, both aliases of each static page, the shareable
-// station address, the admin area's tabs, and a real 404.
+// The route table: every page under the layout, which shows the page and any station details opened
+// over it.
 import type { RouteObject } from 'react-router-dom';
-import { AdvertiserReportRoute } from '../features/ads';
-import { HomePage } from '../features/home';
-import { FavoritesRoute } from './FavoritesRoute';
 import { Layout } from './Layout';
-import {
-  LazyAboutPage,
-  LazyAdminArea,
-  LazyAdvertisePage,
-  LazyAuthPage,
-  LazyContactPage,
-  LazyCookiesPage,
-  LazyDiscoverPage,
-  LazyHelpPage,
-  LazyNotFoundPage,
-  LazyPrivacyPage,
-  LazySubmitStationPage,
-  LazyTermsPage,
-} from './lazy-pages';
-import { PlaylistRoute } from './PlaylistRoute';
-import { PlaylistsRoute } from './PlaylistsRoute';
-import { ProfileRoute } from './ProfileRoute';
+import { pageRoutes } from './page-routes';
 import { RouteError } from './RouteError';
-import { StationRoute } from './StationRoute';
 
-const aliased = (paths: string[], element: React.ReactNode): RouteObject[] => paths.map((path) => ({ path, element }));
-
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    errorElement: <RouteError />,
-    children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/discover', element: <LazyDiscoverPage /> },
-      { path: '/station/:slug', element: <StationRoute /> },
-      { path: '/login', element: <LazyAuthPage key="login" mode="login" /> },
-      { path: '/register', element: <LazyAuthPage key="register" mode="register" /> },
-      { path: '/favorites', element: <FavoritesRoute /> },
-      { path: '/playlists', element: <PlaylistsRoute /> },
-      { path: '/playlists/:id', element: <PlaylistRoute /> },
-      { path: '/profile', element: <ProfileRoute /> },
-      { path: '/admin', element: <LazyAdminArea /> },
-      { path: '/admin/:tab', element: <LazyAdminArea /> },
-      { path: '/advertiser-report/:token', element: <AdvertiserReportRoute /> },
-      // The admin area sends people who must log in here; it is the login form.
-      { path: '/auth', element: <LazyAuthPage key="login" mode="login" /> },
-      ...aliased(['/help', '/help-center'], <LazyHelpPage />),
-      ...aliased(['/contact', '/contact-us'], <LazyContactPage />),
-      ...aliased(['/privacy', '/privacy-policy'], <LazyPrivacyPage />),
-      ...aliased(['/terms', '/terms-of-service'], <LazyTermsPage />),
-      ...aliased(['/cookies', '/cookie-policy'], <LazyCookiesPage />),
-      ...aliased(['/about', '/about-us'], <LazyAboutPage />),
-      ...aliased(['/advertise', '/advertise-with-us'], <LazyAdvertisePage />),
-      ...aliased(['/submit-station', '/submit'], <LazySubmitStationPage />),
-      { path: '*', element: <LazyNotFoundPage /> },
-    ],
-  },
-];
+export const routes: RouteObject[] = [{ element: <Layout />, errorElement: <RouteError />, children: pageRoutes }];

@@ -9,6 +9,7 @@ import {
   pathOf,
 } from '@sauti/contract';
 import type { z } from 'zod';
+import { noteServerTime } from './server-clock';
 import { tokenStorage } from './token-storage';
 
 export class ApiError extends Error {
@@ -44,6 +45,7 @@ export async function requestJson<S extends z.ZodType>(
       ...init.headers,
     },
   });
+  noteServerTime(response.headers);
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     const parsed = ErrorBody.safeParse(body);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../platform/http/html-text';
 import type { CatalogueService } from '../catalogue';
 
-/** The web app's pages worth finding, each under its first address (routes.tsx has the aliases). */
+/** The web app's pages worth finding, each under its first address (apps/web/src/app/page-routes.tsx has the aliases). */
 export const SITEMAP_PAGES = [
   '/',
   '/discover',

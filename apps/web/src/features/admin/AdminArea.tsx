@@ -6,13 +6,14 @@ import { Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/Button';
 import { usePageTitle, useTranslation } from '../../i18n';
-import { useAuth } from '../auth';
+import { useAuth, useFormPath } from '../auth';
 import { useOpenReportCount } from './moderation-api';
 import { ADMIN_TABS, type AdminTab } from './tabs';
 import { ListSkeleton } from './ui';
 
 function AccessRequired({ loggedInAs }: { loggedInAs: string | null }) {
   const { t } = useTranslation();
+  const loginPath = useFormPath('/auth');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <ShieldAlert aria-hidden="true" className="size-12 text-amber-300" />
@@ -20,7 +21,7 @@ function AccessRequired({ loggedInAs }: { loggedInAs: string | null }) {
       {loggedInAs === null ? (
         <>
           <p className="text-stone-300">{t('admin.accessLogin')}</p>
-          <Link to="/auth" className={buttonClass('primary')}>
+          <Link to={loginPath} className={buttonClass('primary')}>
             {t('admin.goToLogin')}
           </Link>
         </>

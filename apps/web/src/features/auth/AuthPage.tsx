@@ -23,6 +23,7 @@ import {
 } from '../../i18n';
 import { ApiError, callEndpoint } from '../../lib/api';
 import { useAuth } from './AuthProvider';
+import { useFormPath, useReturnPath } from './return-to';
 
 export type AuthMode = 'login' | 'register';
 
@@ -95,6 +96,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   usePageTitle(title);
   const auth = useAuth();
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const options = useRegisterOptions(mode === 'register');
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, FieldProblem>>>({});
@@ -110,7 +112,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     },
     onSuccess: (response) => {
       auth.signIn(response);
-      navigate('/');
+      navigate(returnPath, { replace: true });
     },
     // Rules only the server checks (a common password) come back by field, to show beside it.
     onError: (error) => {
@@ -167,6 +169,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
         ? formWords.failure(send.error, { fallback: words.failed, byStatus: FAILURES_BY_STATUS })
         : t('auth.unexpected');
   const other: AuthMode = mode === 'login' ? 'register' : 'login';
+  const otherForm = useFormPath(`/${other}`);
   return (
     <>
       <PageHeader title={title} intro={t('auth.intro')} />
@@ -224,7 +227,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
         <p className="mt-6 text-center text-sm text-stone-400">
           <RichMessage
             id={words.other}
-            parts={{ switch: <Link to={`/${other}`} className="font-semibold text-amber-300 hover:underline" /> }}
+            parts={{ switch: <Link to={otherForm} className="font-semibold text-amber-300 hover:underline" /> }}
           />
         </p>
       </div>

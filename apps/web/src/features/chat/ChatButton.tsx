@@ -13,13 +13,16 @@ export function ChatButton({
   station,
   withLabel = false,
   label,
+  startOpen = false,
 }: {
   station: ChatStation;
   withLabel?: boolean;
   /** The words of the labelled button; "Chat" when not given. */
   label?: string;
+  /** Open from the start: the page's address asked for the chat. */
+  startOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(startOpen);
   const { t } = useTranslation();
   return (
     <>

@@ -19,25 +19,29 @@ import { Button } from '../../components/ui/Button';
 import { type MessageKey, RichMessage, useFormWords, useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { formatRelativeTime, formatTime } from '../../lib/format';
-import { useAuth } from '../auth';
+import { notAfter, serverNow } from '../../lib/server-clock';
+import { useAuth, useFormPath } from '../auth';
 import { useChat } from './api';
+import { chatPath } from './chat-path';
 import { useBlockActions, useChatStatus, useReportMessage } from './moderation-api';
 
 export interface ChatStation {
   id: string;
   name: string;
+  slug?: string;
 }
 
 /** How often "5 minutes ago" is worked out again while the dialog is open. */
 const CLOCK_TICK_MS = 30_000;
 
+/** The server's "now" (the page's clock may be off), worked out again at every render and every tick. */
 function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
+  const [, setTick] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    const timer = setInterval(() => setTick((tick) => tick + 1), CLOCK_TICK_MS);
     return () => clearInterval(timer);
   }, []);
-  return now;
+  return serverNow();
 }
 
 function Reactions({
@@ -228,7 +232,7 @@ function MessageItem({
         <span className="font-semibold text-amber-200">{message.username}</span>
         {badge && <span className="text-fuchsia-300">{badge}</span>}
         <time dateTime={message.timestamp} title={formatTime(sent, locale)}>
-          {formatRelativeTime(sent, now, locale)}
+          {formatRelativeTime(notAfter(sent, now), now, locale)}
         </time>
       </p>
       <p dir="auto" className="mt-0.5 whitespace-pre-wrap break-words text-sm text-stone-100">
@@ -339,6 +343,7 @@ function MessageForm({
 
 export function ChatDialog({ station, onClose }: { station: ChatStation; onClose: () => void }) {
   const auth = useAuth();
+  const loginPath = useFormPath('/login', chatPath(station));
   const { t } = useTranslation();
   const formWords = useFormWords();
   const now = useNow();
@@ -461,7 +466,7 @@ export function ChatDialog({ station, onClose }: { station: ChatStation; onClose
             <p className="rounded-xl bg-stone-900 px-3 py-3 text-center text-sm text-stone-300">
               <RichMessage
                 id="chat.loginPrompt"
-                parts={{ login: <Link to="/login" className="font-semibold text-amber-300 hover:underline" /> }}
+                parts={{ login: <Link to={loginPath} className="font-semibold text-amber-300 hover:underline" /> }}
               />
             </p>
           )}

@@ -1,2 +1,3 @@
 export { BlockedPeople } from './BlockedPeople';
 export { ChatButton, PlayingStationChatButton } from './ChatButton';
+export { asksForChat, chatPath } from './chat-path';

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/Field';
 import { useTranslation } from '../../i18n';
-import { useAuth } from '../auth';
+import { useAuth, useFormPath } from '../auth';
 import { useMyPlaylists, usePlaylistChanges } from './api';
 
 /**
@@ -32,6 +32,7 @@ export function PlaylistMenuItems({
   const { t } = useTranslation();
   const auth = useAuth();
   const navigate = useNavigate();
+  const loginPath = useFormPath('/login');
   const lists = useMyPlaylists();
   const changes = usePlaylistChanges();
   const group = useRef<HTMLDivElement>(null);
@@ -51,7 +52,7 @@ export function PlaylistMenuItems({
       </DropdownMenu.Item>
       <DropdownMenu.Separator className="my-1 h-px bg-stone-700" />
       {!auth.isAuthenticated ? (
-        <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/login')}>
+        <DropdownMenu.Item className={itemClass} onSelect={() => navigate(loginPath)}>
           <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {t('playlists.loginToAdd')}
         </DropdownMenu.Item>
       ) : (

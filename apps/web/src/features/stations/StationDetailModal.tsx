@@ -163,7 +163,16 @@ function SimilarStations({ station, onShow }: { station: Station; onShow: (stati
   );
 }
 
-export function StationDetailModal({ station: opened, onClose }: { station: Station; onClose: () => void }) {
+export function StationDetailModal({
+  station: opened,
+  onClose,
+  chatOpen = false,
+}: {
+  station: Station;
+  onClose: () => void;
+  /** The station's chat opens with the details (the address asked for it). */
+  chatOpen?: boolean;
+}) {
   const { t } = useTranslation();
   // A station chosen under "Listeners also like" replaces the one the dialog opened with.
   const [station, setStation] = useState(opened);
@@ -292,7 +301,7 @@ export function StationDetailModal({ station: opened, onClose }: { station: Stat
             </h3>
             <div className="mt-2 flex flex-wrap gap-2">
               <FavoriteButton station={station} withLabel />
-              <ChatButton station={station} withLabel />
+              <ChatButton station={station} withLabel startOpen={chatOpen && station.id === opened.id} />
               <Button variant="secondary" disabled>
                 <Mic aria-hidden="true" className="size-4" /> {t('station.shoutOut')}
               </Button>

@@ -1,7 +1,12 @@
-// A responsive grid of station cards that opens the chosen station's details in a dialog.
+// A responsive grid of station cards. A card opens its station's details at the station's address
+// (`/station/{slug}`) over this page, so Back closes them and the list stays where it was.
 import type { Station } from '@sauti/contract';
-import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
+import { over } from '../../lib/over-page';
+import { stationQueryKey } from './api';
 import { StationCard, StationCardSkeleton } from './StationCard';
 
 // The dialog (and Radix Dialog with it) loads on first open, not with the first page.
@@ -25,22 +30,22 @@ export function StationGrid({
   label: string;
   width?: GridWidth;
 }) {
-  const [open, setOpen] = useState<Station | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  function open(station: Station) {
+    // The details show at once with what the card knows, and refresh from the server.
+    queryClient.setQueryData(stationQueryKey(station.slug), station);
+    navigate(`/station/${encodeURIComponent(station.slug)}`, { state: over(location), preventScrollReset: true });
+  }
   return (
-    <>
-      <ul aria-label={label} className={GRIDS[width]}>
-        {stations.map((station) => (
-          <li key={station.id}>
-            <StationCard station={station} onOpen={setOpen} />
-          </li>
-        ))}
-      </ul>
-      {open && (
-        <Suspense fallback={null}>
-          <StationDetailModal station={open} onClose={() => setOpen(null)} />
-        </Suspense>
-      )}
-    </>
+    <ul aria-label={label} className={GRIDS[width]}>
+      {stations.map((station) => (
+        <li key={station.id}>
+          <StationCard station={station} onOpen={open} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -30,9 +30,11 @@ export function useStationPages(query: Omit<StationQuery, 'limit' | 'offset'>, p
   });
 }
 
+export const stationQueryKey = (idOrSlug: string) => ['station', idOrSlug];
+
 export function useStation(idOrSlug: string) {
   return useQuery({
-    queryKey: ['station', idOrSlug],
+    queryKey: stationQueryKey(idOrSlug),
     queryFn: async () => (await callEndpoint(stationEndpoints.one, { params: { id: idOrSlug } })).data,
     retry: (failures, error) => !('status' in error && error.status === 404) && failures < 2,
   });
