@@ -58,9 +58,9 @@ module.exports = {
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: {
         path: '^apps/web/src/features/([^/]+)/.+',
-        // index.ts is a feature's face; admin.ts, where there is one, its admin area's, and page.ts its
-        // own screen's (both lazy chunks).
-        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/(index|admin|page)\\.tsx?$'],
+        // index.ts is a feature's face; admin.ts, where there is one, its admin area's, page.ts its own
+        // screen's, and menu.ts its part of the station menu (all lazy chunks).
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/(index|admin|page|menu)\\.tsx?$'],
       },
     },
     {

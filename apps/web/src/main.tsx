@@ -6,7 +6,8 @@ import { App } from './app/App';
 import { registerServiceWorker } from './app/service-worker';
 import { AuthProvider } from './features/auth';
 import { PlayerProvider } from './features/player';
-import { PlaylistPlaybackProvider } from './features/playlists';
+// From its own file, not the feature's face: the face also brings the playlists' API, which the first view does not need.
+import { PlaylistPlaybackProvider } from './features/playlists/playback';
 import { i18n, startI18n } from './i18n';
 import './index.css';
 

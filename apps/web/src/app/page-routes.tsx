@@ -14,13 +14,13 @@ import {
   LazyDiscoverPage,
   LazyHelpPage,
   LazyNotFoundPage,
+  LazyPlaylistPage,
+  LazyPlaylistsPage,
   LazyPrivacyPage,
+  LazyProfilePage,
   LazySubmitStationPage,
   LazyTermsPage,
 } from './lazy-pages';
-import { PlaylistRoute } from './PlaylistRoute';
-import { PlaylistsRoute } from './PlaylistsRoute';
-import { ProfileRoute } from './ProfileRoute';
 import { StationRoute } from './StationRoute';
 
 const aliased = (paths: string[], element: React.ReactNode): RouteObject[] => paths.map((path) => ({ path, element }));
@@ -32,9 +32,9 @@ export const pageRoutes: RouteObject[] = [
   { path: '/login', element: <LazyAuthPage key="login" mode="login" /> },
   { path: '/register', element: <LazyAuthPage key="register" mode="register" /> },
   { path: '/favorites', element: <FavoritesRoute /> },
-  { path: '/playlists', element: <PlaylistsRoute /> },
-  { path: '/playlists/:id', element: <PlaylistRoute /> },
-  { path: '/profile', element: <ProfileRoute /> },
+  { path: '/playlists', element: <LazyPlaylistsPage /> },
+  { path: '/playlists/:id', element: <LazyPlaylistPage /> },
+  { path: '/profile', element: <LazyProfilePage /> },
   { path: '/admin', element: <LazyAdminArea /> },
   { path: '/admin/:tab', element: <LazyAdminArea /> },
   { path: '/advertiser-report/:token', element: <AdvertiserReportRoute /> },

@@ -1,4 +1,3 @@
-export { NewPlaylistDialog, PlaylistMenuItems } from './AddToPlaylist';
 export {
   downloadFavorites,
   downloadPlaylist,

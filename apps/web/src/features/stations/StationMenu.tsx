@@ -5,7 +5,7 @@ import type { Station } from '@sauti/contract';
 import { ChevronRight, Flag, Info, ListPlus, MoreVertical } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { isRightToLeft, useTranslation } from '../../i18n';
-import { NewPlaylistDialog, PlaylistMenuItems } from '../playlists';
+import { NewPlaylistDialog, PlaylistMenuItems } from '../playlists/menu';
 import { MORE_BUTTON } from './more-button';
 import { ReportStationDialog } from './ReportStationDialog';
 
