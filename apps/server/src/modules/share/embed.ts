@@ -249,7 +249,7 @@ export function oembedOf(station: Station, query: OEmbedQuery, publicUrl: string
     provider_url: `${publicUrl}/`,
     html:
       `<iframe src="${escapeHtml(embedUrl)}" width="${width}" height="${height}" title="${escapeHtml(frameTitle)}" ` +
-      'style="border:0;border-radius:12px" allow="autoplay" loading="lazy"></iframe>',
+      'style="border:0;border-radius:12px;max-width:100%" allow="autoplay" loading="lazy"></iframe>',
     width,
     height,
     thumbnail_url: `${publicUrl}${logoOf(station, LOGO_SIZE)}`,
