@@ -203,8 +203,9 @@ function parsed(text: string | null): unknown {
 }
 
 // A gateway's failure to reach a third party (502, 504) or a full instance (503) is no verdict on the
-// input: allowed where the operation declares it. A 500 never is.
-const DECLARABLE_FAILURES = [502, 503, 504];
+// input, nor is a format a protocol names but we do not offer (501: oEmbed's xml): allowed where the
+// operation declares it. A 500 never is.
+const DECLARABLE_FAILURES = [501, 502, 503, 504];
 
 function problemsWith(answer: Answer, operation: Operation): string[] {
   if (answer.failure) return [answer.failure];

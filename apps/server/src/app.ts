@@ -34,7 +34,7 @@ import { InboxService, publicFormRoutes } from './modules/public-forms';
 import { RadioBrowserApi, radioBrowserApiRoutes } from './modules/radio-browser-api';
 import { RecommendationService, recommendationRoutes } from './modules/recommendations';
 import { ReadinessService, serverHealthRoutes } from './modules/server-health';
-import { sitemapRoutes, stationPageHead } from './modules/share';
+import { embedPageRoutes, oembedRoutes, sitemapRoutes, stationPageHead } from './modules/share';
 import { StationLogos, stationLogoRoutes } from './modules/station-logos';
 import {
   CHECK_QUEUE,
@@ -400,11 +400,13 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
       });
       await api.register(adAdminRoutes, { admin: ads.admin, reports: ads.reports });
       await api.register(adminRoutes, { admin: services.admin });
+      await api.register(oembedRoutes, { catalogue, publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );
   await app.register(radioBrowserApiRoutes, { prefix: '/json', api: services.radioBrowserApi });
   await app.register(sitemapRoutes, { catalogue, publicUrl: config.publicUrl });
+  await app.register(embedPageRoutes, { catalogue, publicUrl: config.publicUrl });
   await registerWebApp(app, webDistOf(config), {
     publicUrl: config.publicUrl,
     pageHead: stationPageHead(catalogue, config.publicUrl),

@@ -8,6 +8,7 @@ export * from './auth';
 export * from './catalogue';
 export * from './chat';
 export * from './chat-moderation';
+export * from './embed';
 export * from './endpoint';
 export * from './errors';
 export * from './favorites';

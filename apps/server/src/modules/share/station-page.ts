@@ -1,6 +1,6 @@
 // A shared station link (/station/{slug}) answers the web app with the station in its <head>: a
 // title and Open Graph and Twitter tags, so WhatsApp, X and others show a preview of the station.
-import { GENRE_NAMES, logoPath, type Station } from '@sauti/contract';
+import { embedEndpoints, GENRE_NAMES, logoPath, pathOf, type Station } from '@sauti/contract';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../platform/http/html-text';
 import type { PageHead } from '../../platform/http/web-app';
@@ -26,7 +26,8 @@ function imageOf(station: Station, publicUrl: string): string | null {
   return path && `${publicUrl}${path}`;
 }
 
-function slugOf(url: string): string | null {
+/** The slug of a station page's address ('/station/{slug}', maybe with a query); null for any other. */
+export function stationSlugOf(url: string): string | null {
   const match = STATION_PATH.exec(url);
   if (!match?.[1]) return null;
   try {
@@ -54,6 +55,13 @@ function metaTags(station: Station, pageUrl: string, publicUrl: string): string 
   return tags.map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeHtml(value)}" />`).join('\n    ');
 }
 
+/** oEmbed discovery: a site given the page's address finds its embeddable player here. */
+function oembedLink(station: Station, pageUrl: string, publicUrl: string): string {
+  const href = `${publicUrl}${pathOf(embedEndpoints.oembed, { query: { url: pageUrl, format: 'json' } })}`;
+  const title = `${station.name} · Listen live on Sauti`;
+  return `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(href)}" title="${escapeHtml(title)}" />`;
+}
+
 export function renderStationHead(indexHtml: string, station: Station, pageUrl: string, publicUrl: string): string {
   const title = `${station.name} · Listen live on Sauti`;
   return indexHtml
@@ -64,14 +72,14 @@ export function renderStationHead(indexHtml: string, station: Station, pageUrl: 
     )
     .replace(
       '</head>',
-      `  <link rel="canonical" href="${escapeHtml(pageUrl)}" />\n    ${metaTags(station, pageUrl, publicUrl)}\n  </head>`,
+      `  <link rel="canonical" href="${escapeHtml(pageUrl)}" />\n    ${oembedLink(station, pageUrl, publicUrl)}\n    ${metaTags(station, pageUrl, publicUrl)}\n  </head>`,
     );
 }
 
 /** `publicUrl` (PUBLIC_URL) makes the canonical link and og:url: never the request's Host header, which a client may forge. */
 export function stationPageHead(catalogue: CatalogueService, publicUrl: string): PageHead {
   return (request: FastifyRequest, indexHtml: string) => {
-    const slug = slugOf(request.url);
+    const slug = stationSlugOf(request.url);
     if (!slug) return null;
     const station = catalogue.find(slug);
     if (!station) return null;

@@ -12,6 +12,7 @@ import { FavoriteButton } from '../favorites';
 import { usePlayer } from '../player';
 import { useLanguages, useSimilarStations } from './api';
 import { CountryFlag } from './CountryFlag';
+import { EmbedSnippet } from './EmbedSnippet';
 import { NowPlayingBadge, PlayButton } from './PlayButton';
 import { ShareButton } from './ShareButton';
 import { StationBadges } from './StationCard';
@@ -315,6 +316,8 @@ export function StationDetailModal({
             <p className="font-semibold text-amber-200">{t('station.premiumTitle')}</p>
             <p className="mt-1 text-stone-300">{t('station.premiumText')}</p>
           </aside>
+
+          <EmbedSnippet station={station} />
 
           <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
             <ShareButton station={station} withLabel />
