@@ -63,7 +63,7 @@ export function FavoritesRoute() {
                 to="/playlists"
                 className="inline-flex items-center gap-1 text-amber-300 underline-offset-4 hover:underline"
               >
-                <ListMusic aria-hidden="true" className="size-4" /> {t('playlists.yours')}
+                <ListMusic aria-hidden="true" className="size-4" /> {t('nav.playlists')}
               </Link>
             )}
           </span>

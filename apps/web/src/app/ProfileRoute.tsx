@@ -5,7 +5,7 @@ import { buttonClass } from '../components/ui/Button';
 import { PageHeader } from '../components/ui/PageHeader';
 import { EmptyState } from '../components/ui/States';
 import { useAuth, useFormPath } from '../features/auth';
-import { BlockedPeople } from '../features/chat';
+import { BlockedPeople } from '../features/chat/page';
 import { usePageTitle, useTranslation } from '../i18n';
 
 export function ProfileRoute() {

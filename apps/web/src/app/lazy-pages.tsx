@@ -18,8 +18,16 @@ export const LazyAboutPage = lazy(() => pages().then((m) => ({ default: m.AboutP
 export const LazyAdvertisePage = lazy(() => pages().then((m) => ({ default: m.AdvertisePage })));
 export const LazySubmitStationPage = lazy(() => pages().then((m) => ({ default: m.SubmitStationPage })));
 export const LazyNotFoundPage = lazy(() => pages().then((m) => ({ default: m.NotFoundPage })));
-export const LazyPlaylistsPage = lazy(() => import('./PlaylistsRoute').then((m) => ({ default: m.PlaylistsRoute })));
-export const LazyPlaylistPage = lazy(() => import('./PlaylistRoute').then((m) => ({ default: m.PlaylistRoute })));
+export const LazyPlaylistsPage = lazy(() =>
+  Promise.all([import('./PlaylistsRoute'), loadCataloguePart('playlists')]).then(([m]) => ({
+    default: m.PlaylistsRoute,
+  })),
+);
+export const LazyPlaylistPage = lazy(() =>
+  Promise.all([import('./PlaylistRoute'), loadCataloguePart('playlists')]).then(([m]) => ({
+    default: m.PlaylistRoute,
+  })),
+);
 export const LazyProfilePage = lazy(() => import('./ProfileRoute').then((m) => ({ default: m.ProfileRoute })));
 export const LazyAdminArea = lazy(() =>
   Promise.all([import('../features/admin'), loadCataloguePart('admin')]).then(([m]) => ({ default: m.AdminArea })),

@@ -14,3 +14,8 @@ declare module '*.json?part=admin' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+
+declare module '*.json?part=playlists' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

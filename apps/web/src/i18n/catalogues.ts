@@ -34,6 +34,13 @@ const PARTS: Record<CataloguePart, Record<Language, Loader>> = {
     sw: () => import('./locales/sw.json?part=account'),
     pt: () => import('./locales/pt.json?part=account'),
   },
+  playlists: {
+    en: () => import('./locales/en.json?part=playlists'),
+    fr: () => import('./locales/fr.json?part=playlists'),
+    ar: () => import('./locales/ar.json?part=playlists'),
+    sw: () => import('./locales/sw.json?part=playlists'),
+    pt: () => import('./locales/pt.json?part=playlists'),
+  },
   admin: {
     en: () => import('./locales/en.json?part=admin'),
     fr: () => import('./locales/fr.json?part=admin'),

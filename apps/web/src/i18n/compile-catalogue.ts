@@ -1,13 +1,14 @@
 // Turns a catalogue's ICU messages into Lingui's compiled form at build time, so the browser needs no
 // message parser (vite.config.ts runs it on every locales/*.json). A message that does not parse fails
-// the build, naming its key. Each catalogue ships in four parts: the static pages' long texts load with
+// the build, naming its key. Each catalogue ships in five parts: the static pages' long texts load with
 // those pages, the admin area's words with the admin area, a weak password's advice with the login
-// and register form, everything else with the first view.
+// and register form, the playlists' words with the playlist pages and the station menu, everything
+// else with the first view.
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 export type { CompiledMessage };
 
-export type CataloguePart = 'core' | 'pages' | 'admin' | 'account';
+export type CataloguePart = 'core' | 'pages' | 'admin' | 'account' | 'playlists';
 
 /** Help, About, Advertise, Contact, Submit and the Cookie page's choice: the lazily loaded static pages' own words. */
 const PAGE_NAMESPACES = new Set(['help', 'about', 'advertise', 'contact', 'submit', 'cookies']);
@@ -21,6 +22,7 @@ const ACCOUNT_NAMESPACES = new Set(['password', 'username']);
 export function partOf(key: string): CataloguePart {
   const namespace = key.split('.')[0] ?? '';
   if (PAGE_NAMESPACES.has(namespace)) return 'pages';
+  if (namespace === 'playlists') return 'playlists';
   if (ACCOUNT_NAMESPACES.has(namespace)) return 'account';
   return ADMIN_NAMESPACES.has(namespace) ? 'admin' : 'core';
 }

@@ -1,3 +1,2 @@
-export { BlockedPeople } from './BlockedPeople';
 export { ChatButton, PlayingStationChatButton } from './ChatButton';
 export { asksForChat, chatPath } from './chat-path';

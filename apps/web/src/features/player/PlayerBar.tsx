@@ -1,10 +1,9 @@
 // The persistent bottom bar: what is playing, play/pause and stop, volume on wider screens, the data
 // meter in low-data mode, and the way into the full-screen player.
 import { Maximize2, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { DataMeterLine } from './DataMeterLine';
-import { FullScreenPlayer } from './FullScreenPlayer';
 import { PlaybackButtons } from './PlaybackButtons';
 import { PlayerError } from './PlayerError';
 import { usePlayer } from './PlayerProvider';
@@ -15,6 +14,11 @@ import { useMediaSession } from './use-media-session';
 import { usePlayerKeys } from './use-player-keys';
 import { VolumeControl } from './VolumeControl';
 
+/** Loaded when first opened: its dialog code is no part of the listener's first view. */
+const FullScreenPlayer = lazy(() =>
+  import('./FullScreenPlayer').then((module) => ({ default: module.FullScreenPlayer })),
+);
+
 const ICON_BUTTON =
   'rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-400';
 
@@ -22,6 +26,9 @@ export function PlayerBar() {
   const player = usePlayer();
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
+  // Once loaded it stays mounted, so closing it animates and gives focus back as a dialog should.
+  const everExpanded = useRef(false);
+  if (expanded) everExpanded.current = true;
   const barRef = useBarHeight();
   useMediaSession(player);
   usePlayerKeys(player);
@@ -58,7 +65,11 @@ export function PlayerBar() {
           <PlayerError station={station} message={player.error} />
         </div>
       )}
-      <FullScreenPlayer station={station} open={expanded} onOpenChange={setExpanded} />
+      {(expanded || everExpanded.current) && (
+        <Suspense fallback={null}>
+          <FullScreenPlayer station={station} open={expanded} onOpenChange={setExpanded} />
+        </Suspense>
+      )}
     </section>
   );
 }

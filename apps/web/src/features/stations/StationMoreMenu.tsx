@@ -3,10 +3,15 @@
 import type { Station } from '@sauti/contract';
 import { MoreVertical } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../i18n';
+import { loadCataloguePart, useTranslation } from '../../i18n';
 import { MORE_BUTTON } from './more-button';
 
-const StationMenu = lazy(() => import('./StationMenu').then((module) => ({ default: module.StationMenu })));
+/** With the playlists' words, which its "Add to playlist" page shows. */
+const StationMenu = lazy(() =>
+  Promise.all([import('./StationMenu'), loadCataloguePart('playlists')]).then(([module]) => ({
+    default: module.StationMenu,
+  })),
+);
 
 export function StationMoreMenu({ station, onViewDetails }: { station: Station; onViewDetails: () => void }) {
   const { t } = useTranslation();
