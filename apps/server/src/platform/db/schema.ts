@@ -476,6 +476,17 @@ export interface AdminAuditTable {
   created_at: string;
 }
 
+/** A title a station's stream announced, as the relay heard it (see migration 0015). */
+export interface SongHistoryTable {
+  id: string;
+  station_id: string;
+  title: string;
+  /** ISO time the relay heard it. */
+  played_at: string;
+  /** The id of the station's latest entry when this one was written, '' when it had none. */
+  follows: string;
+}
+
 export interface Database {
   countries: CountryTable;
   stations: StationTable;
@@ -486,6 +497,7 @@ export interface Database {
   favorites: FavoriteTable;
   playlists: PlaylistTable;
   playlist_stations: PlaylistStationTable;
+  song_history: SongHistoryTable;
   listening_sessions: ListeningSessionTable;
   chat_messages: ChatMessageTable;
   chat_reactions: ChatReactionTable;
