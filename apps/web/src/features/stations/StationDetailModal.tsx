@@ -14,6 +14,7 @@ import { useLanguages, useSimilarStations } from './api';
 import { CountryFlag } from './CountryFlag';
 import { NowPlayingBadge, PlayButton } from './PlayButton';
 import { ShareButton } from './ShareButton';
+import { SongHistory } from './SongHistory';
 import { StationBadges } from './StationCard';
 import { OffAirNotice, StationHealthLine } from './StationHealthLine';
 import { StationLogo } from './StationLogo';
@@ -283,6 +284,8 @@ export function StationDetailModal({ station: opened, onClose }: { station: Stat
               </ul>
             )}
           </section>
+
+          <SongHistory stationId={station.id} />
 
           <SimilarStations key={station.id} station={station} onShow={show} />
 
