@@ -190,4 +190,16 @@ describe('song history across two instances on one database', () => {
     expect(titlesOf(await historyOf(test.app, station.id))).toEqual(expected);
     expect(titlesOf(await historyOf(other, station.id))).toEqual(expected);
   });
+
+  it('keeps one entry when both instances write the same title at the same moment', async () => {
+    // Both read the same latest entry before either writes: the unique key on the entry followed decides.
+    test.app.songHistory.heard(station.id, 'Wizkid - Essence');
+    other.songHistory.heard(station.id, 'Wizkid - Essence');
+    await Promise.all([test.app.songHistory.settled(), other.songHistory.settled()]);
+    expect(titlesOf(await historyOf(other, station.id))).toEqual([
+      'Wizkid - Essence',
+      'Yemi Alade - Johnny',
+      'Burna Boy - Ye',
+    ]);
+  });
 });
