@@ -1,4 +1,4 @@
-// The song history's SQL: one station's entries, newest first, and the writes that keep them short.
+// The song history's SQL: one station's entries, newest (highest seq) first, and the writes that keep them short.
 import type { Db } from '../../platform/db';
 import type { SongHistoryTable } from '../../platform/db/schema';
 
@@ -8,41 +8,27 @@ export async function latestSong(db: Db, stationId: string): Promise<SongHistory
     .selectFrom('song_history')
     .selectAll()
     .where('station_id', '=', stationId)
-    .orderBy('played_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('seq', 'desc')
     .limit(1)
     .executeTakeFirst();
 }
 
-/** Adds an entry; false when another writer already added the one following the same entry. */
+/** Adds an entry; false when another writer already added one with the same number. */
 export async function insertSong(db: Db, row: SongHistoryTable): Promise<boolean> {
   const result = await db
     .insertInto('song_history')
     .values(row)
-    .onConflict((conflict) => conflict.columns(['station_id', 'follows']).doNothing())
+    .onConflict((conflict) => conflict.columns(['station_id', 'seq']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Forgets the station's entries from before `since`. */
-export async function forgetSongsBefore(db: Db, stationId: string, since: string): Promise<void> {
-  await db.deleteFrom('song_history').where('station_id', '=', stationId).where('played_at', '<', since).execute();
-}
-
-/** Keeps only the station's newest `keep` entries. */
-export async function keepNewestSongs(db: Db, stationId: string, keep: number): Promise<void> {
+/** Forgets the station's entries heard before `since`, and those numbered `seq` or lower. */
+export async function forgetSongs(db: Db, stationId: string, since: string, seq: number): Promise<void> {
   await db
     .deleteFrom('song_history')
     .where('station_id', '=', stationId)
-    .where('id', 'not in', (eb) =>
-      eb
-        .selectFrom('song_history')
-        .select('id')
-        .where('station_id', '=', stationId)
-        .orderBy('played_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(keep),
-    )
+    .where((eb) => eb.or([eb('played_at', '<', since), eb('seq', '<=', seq)]))
     .execute();
 }
 
@@ -58,8 +44,7 @@ export async function recentSongs(
     .select(['title', 'played_at'])
     .where('station_id', '=', stationId)
     .where('played_at', '>=', since)
-    .orderBy('played_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('seq', 'desc')
     .limit(limit)
     .execute();
 }

@@ -1,12 +1,12 @@
 // Song history: the titles each station's stream announced, kept by the instance whose relay heard
 // them. The same title again in a row is one entry; a station keeps its last SONG_HISTORY_MAX titles
-// of the last SONG_HISTORY_DAYS days, pruned as entries are written. Two instances relaying the same
-// station both hear its title changes: each entry names the one it follows, and a unique key on
-// (station, follows) keeps the first writer's, so a title heard by both is kept once.
-import { randomUUID } from 'node:crypto';
+// of the last SONG_HISTORY_DAYS days, pruned as entries are written. Entries are numbered per station,
+// one more than the latest: two instances relaying the same station both hear its title changes and
+// both write the same number, and the unique key on (station, number) keeps the first writer's, so a
+// title heard by both is kept once. The numbers, not the instances' clocks, give the order.
 import { type PlayedSong, SONG_HISTORY_DAYS, SONG_HISTORY_MAX } from '@sauti/contract';
 import type { Db } from '../../platform/db';
-import { forgetSongsBefore, insertSong, keepNewestSongs, latestSong, recentSongs } from './repo';
+import { forgetSongs, insertSong, latestSong, recentSongs } from './repo';
 
 const KEPT_FOR_MS = SONG_HISTORY_DAYS * 24 * 60 * 60_000;
 
@@ -45,16 +45,12 @@ export class SongHistoryService {
 
   private async write(stationId: string, title: string, playedAt: Date): Promise<void> {
     const { db } = this.deps;
-    await forgetSongsBefore(db, stationId, new Date(playedAt.getTime() - KEPT_FOR_MS).toISOString());
     const latest = await latestSong(db, stationId);
-    if (latest?.title === title) return;
-    const added = await insertSong(db, {
-      id: randomUUID(),
-      station_id: stationId,
-      title,
-      played_at: playedAt.toISOString(),
-      follows: latest?.id ?? '',
-    });
-    if (added) await keepNewestSongs(db, stationId, SONG_HISTORY_MAX);
+    if (latest?.title === title && Date.parse(latest.played_at) > playedAt.getTime() - KEPT_FOR_MS) return;
+    const seq = (latest?.seq ?? 0) + 1;
+    const added = await insertSong(db, { station_id: stationId, seq, title, played_at: playedAt.toISOString() });
+    if (!added) return;
+    const since = new Date(playedAt.getTime() - KEPT_FOR_MS).toISOString();
+    await forgetSongs(db, stationId, since, seq - SONG_HISTORY_MAX);
   }
 }

@@ -478,13 +478,12 @@ export interface AdminAuditTable {
 
 /** A title a station's stream announced, as the relay heard it (see migration 0015). */
 export interface SongHistoryTable {
-  id: string;
   station_id: string;
+  /** 1 for the station's first entry, then one more than its latest entry's. */
+  seq: number;
   title: string;
   /** ISO time the relay heard it. */
   played_at: string;
-  /** The id of the station's latest entry when this one was written, '' when it had none. */
-  follows: string;
 }
 
 export interface Database {
