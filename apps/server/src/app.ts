@@ -35,6 +35,7 @@ import { RadioBrowserApi, radioBrowserApiRoutes } from './modules/radio-browser-
 import { RecommendationService, recommendationRoutes } from './modules/recommendations';
 import { ReadinessService, serverHealthRoutes } from './modules/server-health';
 import { embedPageRoutes, oembedRoutes, sitemapRoutes, stationPageHead } from './modules/share';
+import { SongHistoryService, songHistoryRoutes } from './modules/song-history';
 import { StationLogos, stationLogoRoutes } from './modules/station-logos';
 import {
   CHECK_QUEUE,
@@ -101,6 +102,7 @@ export interface Services {
   inbox: InboxService;
   radioBrowserApi: RadioBrowserApi;
   logos: StationLogos;
+  songHistory: SongHistoryService;
   /** Ends the long-lived work (relays, checks, timers), writes what is buffered, then closes the stores. */
   close(): Promise<void>;
 }
@@ -118,6 +120,7 @@ declare module 'fastify' {
     pubsub: PubSub;
     readiness: ReadinessService;
     safeFetch: SafeFetch;
+    songHistory: SongHistoryService;
     stationEvents: StationEvents;
     streams: StreamGateway;
     streamHealth: StreamHealthService;
@@ -176,6 +179,9 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
   const signingKey = await SigningKey.load(db, config.signingKey);
   const blobs = new BlobStore(config.dataDir);
 
+  const songHistory = new SongHistoryService({ db, log: { warn: (message) => log.warn(message) } });
+  // Closed after the relays that feed it: the titles they heard are written before the database closes.
+  closers.push(() => songHistory.settled());
   const streams = new StreamGateway({
     safeFetch,
     pubsub,
@@ -185,6 +191,7 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     listenerCaps: config.connectionCaps.relayListeners,
     maxUpstreams: config.connectionCaps.upstreams,
     log: { warn: (message) => log.warn(message) },
+    songs: songHistory,
   });
   await streams.start();
   closers.push(() => streams.close());
@@ -349,6 +356,7 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     inbox: new InboxService(db, rateLimiter),
     radioBrowserApi,
     logos,
+    songHistory,
     close: () => closeAll(closers),
   };
 }
@@ -390,6 +398,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
       await api.register(chatRoutes, { chat: services.chat });
       await api.register(chatModerationRoutes, { moderation: services.chatModeration });
       await api.register(streamRoutes, { catalogue, gateway: services.streams, plays: services.plays });
+      await api.register(songHistoryRoutes, { catalogue, history: services.songHistory });
       await api.register(streamCheckRoutes, { health: services.streamHealth });
       await api.register(publicFormRoutes, { inbox: services.inbox });
       await api.register(adRoutes, {
@@ -471,6 +480,7 @@ function decorateWithHandles(app: FastifyInstance, services: Services): void {
   app.decorate('pubsub', services.pubsub);
   app.decorate('readiness', services.readiness);
   app.decorate('safeFetch', services.safeFetch);
+  app.decorate('songHistory', services.songHistory);
   app.decorate('stationEvents', services.stationEvents);
   app.decorate('streams', services.streams);
   app.decorate('streamHealth', services.streamHealth);

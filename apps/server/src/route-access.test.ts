@@ -52,6 +52,7 @@ describe('every route answers only the callers its access allows', () => {
         'PUT /api/playlists/:id/stations/:stationId user',
         'DELETE /api/playlists/:id/stations/:stationId user',
         'GET /api/playlists/:id/export optional',
+        'GET /api/stations/:id/history public',
         'POST /api/listening/end user',
         'POST /api/chat/:stationId user',
         'GET /api/chat/:stationId optional',
@@ -134,7 +135,12 @@ describe('only routes that read the caller look them up', () => {
     const client = apiClient(test.app);
     const publicRoutes = test.app.declaredRoutes.filter((route) => route.access === 'public');
     expect(publicRoutes.map((route) => `${route.method} ${route.url}`)).toEqual(
-      expect.arrayContaining(['GET /api/stations', 'GET /api/stations/:id', 'GET /api/countries']),
+      expect.arrayContaining([
+        'GET /api/stations',
+        'GET /api/stations/:id',
+        'GET /api/stations/:id/history',
+        'GET /api/countries',
+      ]),
     );
     for (const route of publicRoutes) {
       await client.call(route.method as 'GET', route.url.replace(/:[A-Za-z_]+/g, 'x'), { token: 'a-token' });

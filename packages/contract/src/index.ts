@@ -22,6 +22,7 @@ export * from './listening';
 export * from './logos';
 export * from './playlists';
 export * from './radio-browser';
+export * from './song-history';
 export * from './stations';
 export * from './streams';
 export * from './text';

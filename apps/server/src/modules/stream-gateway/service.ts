@@ -16,6 +16,7 @@ import type { PubSub } from '../../platform/pubsub';
 import type { SafeFetch } from '../../platform/safe-fetch';
 import type { SigningKey } from '../../platform/signing';
 import { HlsProxy, type HlsResource } from './hls-proxy';
+import { splitStreamTitle } from './icy-metadata';
 import { ListenerTotals } from './listener-totals';
 import { NowPlayingBoard } from './now-playing';
 import { RelayHub } from './relay-hub';
@@ -37,6 +38,8 @@ export interface GatewayDependencies {
   /** Upstream connections this instance may hold at once: one per relayed station. */
   maxUpstreams: number;
   log: { warn(message: string): void };
+  /** Told of each title a relay on this instance hears (song history); other instances hear it on pub/sub only. */
+  songs?: { heard(stationId: string, title: string): void };
 }
 
 /**
@@ -68,7 +71,11 @@ export class StreamGateway {
       this.resolver,
       { ...deps.settings, maxUpstreams: deps.maxUpstreams },
       {
-        title: (stationId, title) => this.publish(this.board.titleChanged(stationId, title)),
+        title: (stationId, streamTitle) => {
+          this.publish(this.board.titleChanged(stationId, streamTitle));
+          const title = splitStreamTitle(streamTitle)?.title;
+          if (title) deps.songs?.heard(stationId, title);
+        },
         listeners: (stationId) => {
           this.totals.changed();
           this.publish(

@@ -476,6 +476,16 @@ export interface AdminAuditTable {
   created_at: string;
 }
 
+/** A title a station's stream announced, as the relay heard it (see migration 0015). */
+export interface SongHistoryTable {
+  station_id: string;
+  /** 1 for the station's first entry, then one more than its latest entry's. */
+  seq: number;
+  title: string;
+  /** ISO time the relay heard it. */
+  played_at: string;
+}
+
 export interface Database {
   countries: CountryTable;
   stations: StationTable;
@@ -486,6 +496,7 @@ export interface Database {
   favorites: FavoriteTable;
   playlists: PlaylistTable;
   playlist_stations: PlaylistStationTable;
+  song_history: SongHistoryTable;
   listening_sessions: ListeningSessionTable;
   chat_messages: ChatMessageTable;
   chat_reactions: ChatReactionTable;

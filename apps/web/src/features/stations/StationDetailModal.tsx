@@ -15,6 +15,7 @@ import { CountryFlag } from './CountryFlag';
 import { EmbedSnippet } from './EmbedSnippet';
 import { NowPlayingBadge, PlayButton } from './PlayButton';
 import { ShareButton } from './ShareButton';
+import { SongHistory } from './SongHistory';
 import { StationBadges } from './StationCard';
 import { OffAirNotice, StationHealthLine } from './StationHealthLine';
 import { StationLogo } from './StationLogo';
@@ -293,6 +294,8 @@ export function StationDetailModal({
               </ul>
             )}
           </section>
+
+          <SongHistory stationId={station.id} />
 
           <SimilarStations key={station.id} station={station} onShow={show} />
 

@@ -1,6 +1,6 @@
 // Catalogue queries for the web app, typed by the contract: stations, one station, and the lists
 // the filters, tiles and counts are built from.
-import { catalogueEndpoints, type StationQuery, stationEndpoints } from '@sauti/contract';
+import { catalogueEndpoints, type StationQuery, songHistoryEndpoints, stationEndpoints } from '@sauti/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api';
 
@@ -97,5 +97,17 @@ export function useStationsForYou(userId: string | null) {
     queryKey: ['stations', 'for-you', userId],
     enabled: userId !== null,
     queryFn: async () => (await callEndpoint(stationEndpoints.forYou, { query: {} })).data,
+  });
+}
+
+/** How often an open station's song history is asked for again: about a song's length. */
+const SONG_HISTORY_REFRESH_MS = 60_000;
+
+/** The station's latest announced titles, newest first (the server's default 20). */
+export function useSongHistory(stationId: string) {
+  return useQuery({
+    queryKey: ['stations', 'history', stationId],
+    queryFn: async () => (await callEndpoint(songHistoryEndpoints.list, { params: { id: stationId }, query: {} })).data,
+    refetchInterval: SONG_HISTORY_REFRESH_MS,
   });
 }

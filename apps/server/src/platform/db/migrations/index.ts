@@ -14,6 +14,7 @@ import * as stationReportReview from './0011_station_report_review';
 import * as chatModeration from './0012_chat_moderation';
 import * as adIntegrity from './0013_ad_integrity';
 import * as playlists from './0014_playlists';
+import * as songHistory from './0015_song_history';
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_chat_moderation': chatModeration,
   '0013_ad_integrity': adIntegrity,
   '0014_playlists': playlists,
+  '0015_song_history': songHistory,
 };
