@@ -10,11 +10,11 @@ import { WEB_MANIFEST } from './src/app/web-manifest.ts';
 import { FIRST_PAINT_GUARD, firstPaintHtml } from './src/features/home/first-paint.ts';
 import { compileCatalogue } from './src/i18n/compile-catalogue.ts';
 
-const CATALOGUE = /\/src\/i18n\/locales\/[a-z]{2}\.json(?:\?part=(pages|admin|account|playlists))?$/;
+const CATALOGUE = /\/src\/i18n\/locales\/[a-z]{2}\.json(?:\?part=(pages|admin|account|screens))?$/;
 
 /** Ships the message catalogues compiled, so the browser carries no ICU parser, each in five parts:
  * `x.json` is the first view's, `x.json?part=pages` the static pages', `x.json?part=admin` the admin area's,
- * `x.json?part=account` the login and register form's, `x.json?part=playlists` the playlists'. */
+ * `x.json?part=account` the login and register form's, `x.json?part=screens` the lazily loaded screens' and dialogs'. */
 function compiledCatalogues(): Plugin {
   return {
     name: 'sauti-compiled-catalogues',
@@ -24,7 +24,7 @@ function compiledCatalogues(): Plugin {
       if (!match) return null;
       const messages = compileCatalogue(
         JSON.parse(code),
-        (match[1] as 'pages' | 'admin' | 'account' | 'playlists' | undefined) ?? 'core',
+        (match[1] as 'pages' | 'admin' | 'account' | 'screens' | undefined) ?? 'core',
       );
       return {
         code: `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});`,

@@ -19,16 +19,18 @@ export const LazyAdvertisePage = lazy(() => pages().then((m) => ({ default: m.Ad
 export const LazySubmitStationPage = lazy(() => pages().then((m) => ({ default: m.SubmitStationPage })));
 export const LazyNotFoundPage = lazy(() => pages().then((m) => ({ default: m.NotFoundPage })));
 export const LazyPlaylistsPage = lazy(() =>
-  Promise.all([import('./PlaylistsRoute'), loadCataloguePart('playlists')]).then(([m]) => ({
+  Promise.all([import('./PlaylistsRoute'), loadCataloguePart('screens')]).then(([m]) => ({
     default: m.PlaylistsRoute,
   })),
 );
 export const LazyPlaylistPage = lazy(() =>
-  Promise.all([import('./PlaylistRoute'), loadCataloguePart('playlists')]).then(([m]) => ({
+  Promise.all([import('./PlaylistRoute'), loadCataloguePart('screens')]).then(([m]) => ({
     default: m.PlaylistRoute,
   })),
 );
-export const LazyProfilePage = lazy(() => import('./ProfileRoute').then((m) => ({ default: m.ProfileRoute })));
+export const LazyProfilePage = lazy(() =>
+  Promise.all([import('./ProfileRoute'), loadCataloguePart('screens')]).then(([m]) => ({ default: m.ProfileRoute })),
+);
 export const LazyAdminArea = lazy(() =>
   Promise.all([import('../features/admin'), loadCataloguePart('admin')]).then(([m]) => ({ default: m.AdminArea })),
 );

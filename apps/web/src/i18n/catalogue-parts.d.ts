@@ -15,7 +15,7 @@ declare module '*.json?part=admin' {
   export default messages;
 }
 
-declare module '*.json?part=playlists' {
+declare module '*.json?part=screens' {
   const messages: Record<string, unknown>;
   export default messages;
 }

@@ -94,12 +94,17 @@ describe('message catalogues', () => {
     expect(Object.keys(french).sort()).toEqual(Object.keys(en).sort());
   });
 
-  it("splits the static pages', the admin area's and the login form's texts from the first view's, and nothing else", () => {
+  it("splits the static pages', the admin area's, the login form's and the lazy screens' texts from the first view's, and nothing else", () => {
     const pages = Object.keys(compileCatalogue(en, 'pages'));
     const admin = Object.keys(compileCatalogue(en, 'admin'));
     const account = Object.keys(compileCatalogue(en, 'account'));
+    const screens = Object.keys(compileCatalogue(en, 'screens'));
     const core = Object.keys(compileCatalogue(en, 'core'));
-    expect(pages.length + admin.length + account.length + core.length).toBe(Object.keys(en).length);
+    expect(pages.length + admin.length + account.length + screens.length + core.length).toBe(Object.keys(en).length);
+    expect(screens).toContain('playlists.new');
+    expect(screens).toContain('station.history.heading');
+    expect(screens.every((key) => /^(playlists\.|profile\.|station\.history\.|station\.embed)/.test(key))).toBe(true);
+    expect(core.some((key) => key.startsWith('playlists.'))).toBe(false);
     expect(account).toContain('password.warning.topTen');
     expect(account).toContain('password.weak');
     expect(account).toContain('username.scripts');

@@ -34,12 +34,12 @@ const PARTS: Record<CataloguePart, Record<Language, Loader>> = {
     sw: () => import('./locales/sw.json?part=account'),
     pt: () => import('./locales/pt.json?part=account'),
   },
-  playlists: {
-    en: () => import('./locales/en.json?part=playlists'),
-    fr: () => import('./locales/fr.json?part=playlists'),
-    ar: () => import('./locales/ar.json?part=playlists'),
-    sw: () => import('./locales/sw.json?part=playlists'),
-    pt: () => import('./locales/pt.json?part=playlists'),
+  screens: {
+    en: () => import('./locales/en.json?part=screens'),
+    fr: () => import('./locales/fr.json?part=screens'),
+    ar: () => import('./locales/ar.json?part=screens'),
+    sw: () => import('./locales/sw.json?part=screens'),
+    pt: () => import('./locales/pt.json?part=screens'),
   },
   admin: {
     en: () => import('./locales/en.json?part=admin'),

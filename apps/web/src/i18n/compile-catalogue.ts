@@ -2,13 +2,13 @@
 // message parser (vite.config.ts runs it on every locales/*.json). A message that does not parse fails
 // the build, naming its key. Each catalogue ships in five parts: the static pages' long texts load with
 // those pages, the admin area's words with the admin area, a weak password's advice with the login
-// and register form, the playlists' words with the playlist pages and the station menu, everything
-// else with the first view.
+// and register form, the words of screens and dialogs that load lazily (playlists, profile, a station's
+// song history and embed snippet) with them, everything else with the first view.
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 export type { CompiledMessage };
 
-export type CataloguePart = 'core' | 'pages' | 'admin' | 'account' | 'playlists';
+export type CataloguePart = 'core' | 'pages' | 'admin' | 'account' | 'screens';
 
 /** Help, About, Advertise, Contact, Submit and the Cookie page's choice: the lazily loaded static pages' own words. */
 const PAGE_NAMESPACES = new Set(['help', 'about', 'advertise', 'contact', 'submit', 'cookies']);
@@ -19,10 +19,14 @@ const ADMIN_NAMESPACES = new Set(['admin', 'monetization']);
 /** What only the register form says (a weak password's advice, a refused username): loaded with that form. */
 const ACCOUNT_NAMESPACES = new Set(['password', 'username']);
 
+/** What only lazily loaded screens and dialogs say: the playlists, the profile, a station's details' song
+ * history and embed snippet. Loaded with them (the station menu, whose "Add to playlist" they name, too). */
+const SCREEN_PREFIXES = ['playlists.', 'profile.', 'station.history.', 'station.embed'];
+
 export function partOf(key: string): CataloguePart {
   const namespace = key.split('.')[0] ?? '';
   if (PAGE_NAMESPACES.has(namespace)) return 'pages';
-  if (namespace === 'playlists') return 'playlists';
+  if (SCREEN_PREFIXES.some((prefix) => key.startsWith(prefix))) return 'screens';
   if (ACCOUNT_NAMESPACES.has(namespace)) return 'account';
   return ADMIN_NAMESPACES.has(namespace) ? 'admin' : 'core';
 }

@@ -4,14 +4,16 @@ import type { Station } from '@sauti/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../i18n';
+import { loadCataloguePart, useTranslation } from '../../i18n';
 import { over } from '../../lib/over-page';
 import { stationQueryKey } from './api';
 import { StationCard, StationCardSkeleton } from './StationCard';
 
 // The dialog (and Radix Dialog with it) loads on first open, not with the first page.
 export const StationDetailModal = lazy(() =>
-  import('./StationDetailModal').then((module) => ({ default: module.StationDetailModal })),
+  Promise.all([import('./StationDetailModal'), loadCataloguePart('screens')]).then(([module]) => ({
+    default: module.StationDetailModal,
+  })),
 );
 
 /** Full width fits four cards a row on a desktop; beside Discover's filters, three. */

@@ -6,9 +6,9 @@ import { lazy, Suspense, useState } from 'react';
 import { loadCataloguePart, useTranslation } from '../../i18n';
 import { MORE_BUTTON } from './more-button';
 
-/** With the playlists' words, which its "Add to playlist" page shows. */
+/** With the lazily loaded screens' words, the playlists' among them (its "Add to playlist" page). */
 const StationMenu = lazy(() =>
-  Promise.all([import('./StationMenu'), loadCataloguePart('playlists')]).then(([module]) => ({
+  Promise.all([import('./StationMenu'), loadCataloguePart('screens')]).then(([module]) => ({
     default: module.StationMenu,
   })),
 );
