@@ -2,15 +2,20 @@
 // renames it, shares or unshares it, reorders it (Move up and Move down by keyboard or pointer, or
 // dragging a row), takes stations out, exports it and deletes it. Playing goes through the app's
 // player in the list's order, skipping a station that does not start.
-import { PLAYLIST_NAME_MAX, type Playlist, STATION_FILE_FORMATS, type Station } from '@sauti/contract';
+import { type Playlist, STATION_FILE_FORMATS, type Station } from '@sauti/contract';
 import { ArrowDown, ArrowUp, Copy, Download, GripVertical, Play, SkipBack, SkipForward, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, buttonClass } from '../components/ui/Button';
-import { TextField } from '../components/ui/Field';
 import { PageHeader } from '../components/ui/PageHeader';
 import { EmptyState, ErrorState } from '../components/ui/States';
-import { downloadPlaylist, usePlaylist, usePlaylistChanges, usePlaylistPlayback } from '../features/playlists';
+import {
+  downloadPlaylist,
+  PlaylistNameForm,
+  usePlaylist,
+  usePlaylistChanges,
+  usePlaylistPlayback,
+} from '../features/playlists';
 import { StationLogo } from '../features/stations';
 import { usePageTitle, useTranslation } from '../i18n';
 import { ApiError } from '../lib/api';
@@ -65,33 +70,18 @@ function OwnerTools({ playlist }: { playlist: Playlist }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { update, remove } = usePlaylistChanges();
-  const [name, setName] = useState(playlist.name);
   const [copied, setCopied] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const link = `${window.location.origin}/playlists/${playlist.id}`;
   return (
     <section aria-label={t('playlists.manage')} className="flex flex-col gap-5 rounded-2xl border border-stone-800 p-4">
-      <form
-        className="flex flex-col gap-3 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          update.mutate({ id: playlist.id, name });
-        }}
-      >
-        <div className="flex-1">
-          <TextField
-            label={t('playlists.name')}
-            required
-            maxLength={PLAYLIST_NAME_MAX}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={update.error?.message}
-          />
-        </div>
-        <Button type="submit" variant="secondary" disabled={update.isPending || name === playlist.name}>
-          {t('playlists.rename')}
-        </Button>
-      </form>
+      <PlaylistNameForm
+        initial={playlist.name}
+        action={t('playlists.rename')}
+        busy={update.isPending}
+        error={update.error?.message}
+        onSave={(name) => update.mutate({ id: playlist.id, name })}
+      />
       <div className="flex flex-col gap-2">
         <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-stone-200">
           <input

@@ -1,44 +1,33 @@
 // /playlists: the signed-in listener's lists (create one, open one), and their favourites as a file:
 // export as M3U, PLS or JSON, or import another player's file, with the stations Sauti does not know
 // offered as station submissions.
-import { type ImportResult, PLAYLIST_NAME_MAX, STATION_FILE_FORMATS, type StationFileFormat } from '@sauti/contract';
+import { type ImportResult, STATION_FILE_FORMATS, type StationFileFormat } from '@sauti/contract';
 import { Download, Globe2, ListMusic, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../components/ui/Button';
-import { TextField } from '../components/ui/Field';
 import { PageHeader } from '../components/ui/PageHeader';
 import { EmptyState, ErrorState } from '../components/ui/States';
 import { useAuth, useFormPath } from '../features/auth';
-import { downloadFavorites, useFavoritesImport, useMyPlaylists, usePlaylistChanges } from '../features/playlists';
+import {
+  downloadFavorites,
+  PlaylistNameForm,
+  useFavoritesImport,
+  useMyPlaylists,
+  usePlaylistChanges,
+} from '../features/playlists';
 import { usePageTitle, useTranslation } from '../i18n';
 
 function CreatePlaylist() {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
   const { create } = usePlaylistChanges();
   return (
-    <form
-      className="flex flex-col gap-3 sm:flex-row sm:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        create.mutate({ name }, { onSuccess: () => setName('') });
-      }}
-    >
-      <div className="flex-1">
-        <TextField
-          label={t('playlists.name')}
-          required
-          maxLength={PLAYLIST_NAME_MAX}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={create.error?.message}
-        />
-      </div>
-      <Button type="submit" disabled={create.isPending}>
-        {t('playlists.create')}
-      </Button>
-    </form>
+    <PlaylistNameForm
+      action={t('playlists.create')}
+      busy={create.isPending}
+      error={create.error?.message}
+      onSave={(name, done) => create.mutate({ name }, { onSuccess: done })}
+    />
   );
 }
 

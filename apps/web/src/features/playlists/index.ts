@@ -6,4 +6,5 @@ export {
   usePlaylist,
   usePlaylistChanges,
 } from './api';
+export { PlaylistNameForm } from './PlaylistNameForm';
 export { type ListPlayback, PlaylistPlaybackProvider, usePlaylistPlayback } from './playback';
