@@ -105,6 +105,8 @@ const ConfigSchema = z.object({
       .regex(/^\S{16,200}$/, 'must be 16 to 200 characters without spaces')
       .optional(),
   ),
+  // `npm run worker` serves its own GET /metrics here (with METRICS_TOKEN), beside a server's PORT.
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   // Off only to measure what a first request costs without it (npm run bench -- first-requests).
   WARM_UP: z.enum(['on', 'off']).default('on'),
   // The close after the drain must fit in what is left of the 9 s stop (main.ts).
@@ -247,6 +249,8 @@ export type Config = {
   signingKey: string | undefined;
   /** The bearer token GET /metrics asks for; none turns /metrics off. */
   metricsToken: string | undefined;
+  /** Where `npm run worker` answers GET /metrics while METRICS_TOKEN is set. */
+  workerMetricsPort: number;
   /** Whether the server makes each kind of first request itself, just after it listens (warm-up.ts). */
   warmUp: boolean;
   /** After SIGTERM: how long readiness answers 503 while the instance still serves, before it closes. */
@@ -310,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     signingKey: values.SIGNING_KEY,
     metricsToken: values.METRICS_TOKEN,
+    workerMetricsPort: values.WORKER_METRICS_PORT,
     warmUp: values.WARM_UP === 'on',
     drainDelayMs: values.DRAIN_DELAY_MS,
     logoRefreshMs: values.LOGO_REFRESH_HOURS * 3600_000,
