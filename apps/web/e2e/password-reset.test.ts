@@ -1,7 +1,7 @@
 // A forgotten password in Chromium (issue 30, point 2), at a phone's 360 px and a desktop's 1280 px, in
 // English and Arabic: "Forgot password?" on the login form, the reset link read from the mail a real
-// SMTP server started here received, a new password set through that link, and a login with it. A
-// server without SMTP_URL says on the form that it sends no mail.
+// SMTP server started here received, a new password set through that link, and a login with it; an
+// email confirmed through its mailed link. A server without SMTP_URL says on the form that it sends no mail.
 import { linkIn, startTestMailbox, type TestMailbox } from '@sauti/contract/testing/mailbox';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +122,18 @@ describe('resetting a forgotten password in Chromium', () => {
       await choose.getByRole('button', { name: en['accountMail.setPassword'] }).click();
       await page.getByText(shown(en[expected])).waitFor();
     }
+  });
+  it('confirms the email of a new account through the link mailed after registering', async () => {
+    const email = await register('confirm_me');
+    const link = linkIn(await mailbox.next(email, /confirm your email/i), server.baseUrl, '/confirm-email');
+    const page = await newPage(VIEWPORTS[0] ?? { width: 360, height: 740 }, 'ar');
+    await page.goto(link.toString());
+    const confirm = page.getByRole('button', { name: ar['accountMail.confirm'] });
+    await confirm.waitFor();
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await confirm.click();
+    await page.getByRole('status').filter({ hasText: ar['accountMail.confirmed'] }).waitFor();
   });
 });
 
