@@ -2,7 +2,6 @@
 // and preferred language. The contract's schemas check the fields first, the server's message wins
 // over the fallbacks, and success signs in and goes to Home.
 import { authEndpoints, catalogueEndpoints, LoginRequest, PASSWORD_MIN_LENGTH, RegisterRequest } from '@sauti/contract';
-import type { PasswordJudgement } from '@sauti/contract/password-judge';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -23,6 +22,7 @@ import {
 } from '../../i18n';
 import { ApiError, callEndpoint } from '../../lib/api';
 import { useAuth } from './AuthProvider';
+import { loadPasswordStrength, passwordProblem } from './password-verdict';
 import { useFormPath, useReturnPath } from './return-to';
 
 export type AuthMode = 'login' | 'register';
@@ -70,18 +70,6 @@ function useRegisterOptions(enabled: boolean) {
       label: names.language(language.code, language.name),
     })),
   };
-}
-
-/** The password judge and its dictionaries (about a megabyte gzipped): loaded when first needed. */
-const loadPasswordStrength = () => import('./password-strength');
-
-/** A weak password's verdict: what makes it easy to guess and how to do better, in the visitor's language. */
-function weakPassword(judgement: PasswordJudgement, t: (key: MessageKey) => string): FieldProblem {
-  const advice = [
-    ...(judgement.warning ? [t(`password.warning.${judgement.warning}`)] : []),
-    ...judgement.suggestions.map((suggestion) => t(`password.suggestion.${suggestion}`)),
-  ].join(' ');
-  return { english: judgement.english, key: 'password.weak', values: { advice } };
 }
 
 function hasFieldMessages(error: unknown): error is ApiError {
@@ -148,13 +136,11 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     }
     if (mode === 'register') {
       setJudging(true);
-      // Should the estimator fail to load, the server still judges the password.
-      const judgement = await loadPasswordStrength()
-        .then(({ judgePassword }) => judgePassword(values.password, [values.email, values.username]))
-        .catch(() => null)
-        .finally(() => setJudging(false));
-      if (judgement && !judgement.strong) {
-        setErrors({ password: weakPassword(judgement, t) });
+      const weakness = await passwordProblem(values.password, [values.email, values.username], t).finally(() =>
+        setJudging(false),
+      );
+      if (weakness) {
+        setErrors({ password: weakness });
         return;
       }
     }
@@ -189,6 +175,11 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
             required
             {...field('password')}
           />
+          {mode === 'login' && (
+            <Link to="/reset-password" className="-mt-2 self-end text-sm text-amber-300 hover:underline">
+              {t('accountMail.forgot')}
+            </Link>
+          )}
           {mode === 'register' && (
             <>
               <TextField

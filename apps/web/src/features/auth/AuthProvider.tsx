@@ -22,7 +22,7 @@ export interface AuthState {
 }
 
 const AuthContext = createContext<AuthState | null>(null);
-const ME_KEY = ['auth', 'me'];
+export const ME_KEY = ['auth', 'me'];
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

@@ -1,2 +1,5 @@
-// The login and register screen: a face of its own, so it loads only when someone opens it.
+// The login and register screen, and the mailed links' screens (password reset, email confirmation):
+// a face of their own, so they load only when someone opens one.
 export { type AuthMode, AuthPage } from './AuthPage';
+export { ConfirmEmailPage } from './ConfirmEmailPage';
+export { ResetPasswordPage } from './ResetPasswordPage';
