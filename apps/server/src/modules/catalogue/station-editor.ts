@@ -230,6 +230,21 @@ export class StationEditor {
     return { before, after: await this.get(before.id) };
   }
 
+  /** Sets a station's languages (main first), kept from later imports like any edited language. */
+  async setLanguages(idOrSlug: string, languages: readonly string[]): Promise<StationEdit> {
+    const before = await this.get(idOrSlug);
+    const codes = [...new Set(languages)];
+    const columns = { language: codes[0] ?? null, languages: JSON.stringify(codes) };
+    await updateStation(this.db, before.id, {
+      ...columns,
+      ...generatedDescription(before, describedRow({ ...before, ...columns })),
+      edited_fields: JSON.stringify([...new Set([...editedFields(before), 'language'])]),
+      updated_at: new Date().toISOString(),
+    });
+    await this.catalogue.stationsChanged([before.id]);
+    return { before, after: await this.get(before.id) };
+  }
+
   /** Soft delete: out of every public read, kept for restoring. */
   async remove(idOrSlug: string): Promise<StationEdit> {
     const before = await this.get(idOrSlug);
