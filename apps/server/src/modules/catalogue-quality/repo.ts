@@ -2,12 +2,13 @@
 // still waiting for a description.
 import type { Db } from '../../platform/db';
 
-/** Every station not deleted, with what the review's rules read. */
+/** Every station listeners may be shown (not deleted, not hidden), with what the review's rules read. */
 export function reviewedStations(db: Db) {
   return db
     .selectFrom('stations')
     .select(['id', 'slug', 'name', 'country', 'city', 'languages', 'tags', 'logo', 'url', 'url_resolved', 'is_active'])
     .where('deleted_at', 'is', null)
+    .where('is_active', '=', 1)
     .execute();
 }
 

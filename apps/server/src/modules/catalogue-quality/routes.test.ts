@@ -100,6 +100,7 @@ describe('the admin quality review: findings with reasons, one-click fixes, audi
     expect(QualityFixResult.parse(response.json())).toMatchObject({ station_id: id, action: 'hide' });
     expect((await client.call('GET', `/api/stations/${id}`)).statusCode).toBe(404);
     expect((await adminView(id)).is_active).toBe(false);
+    expect(await findingOf('#0#')).toEqual([]);
     const [entry] = await audit('station.quality_fix', id);
     expect(entry).toMatchObject({
       before: { is_active: 1, finding: 'not_a_name' },
