@@ -56,7 +56,7 @@ describe('the admin Quality tab in Chromium', () => {
       await page.goto(`${server.baseUrl}/admin/quality`);
       await page.getByRole('heading', { name: 'Quality', level: 2 }).waitFor();
       const findings = page.getByRole('list', { name: 'Findings' });
-      await findings.getByText('Its name or city names Chennai, in India, but it is filed under Uganda.').waitFor();
+      await findings.getByText('Its name or city mentions Chennai, in India, but it is filed under Uganda.').waitFor();
       await findings.getByText(`“${junk}” has no letters: it is not a station's name.`).waitFor();
       expect(await findings.getByText('Nairobi Fine FM').count()).toBe(0);
       await page.getByText('Every station has a description.').waitFor();

@@ -51,13 +51,13 @@ describe('the quality review finds stations that look wrong', () => {
     const chennai = found.find((item) => item.station.name === 'CHENNAI LIVE');
     expect(chennai).toMatchObject({
       kind: 'other_country',
-      reason: 'Its name names Chennai, in India, but it is filed under Uganda.',
+      reason: 'Its name mentions Chennai, in India, but it is filed under Uganda.',
       detail: { place: 'Chennai', place_country: 'IN' },
       fixes: [{ action: 'hide' }, { action: 'dismiss' }],
     });
     const abuja = found.find((item) => item.station.name === 'Lagos Gospel');
     expect(abuja).toMatchObject({
-      reason: 'Its city names Abuja, in Nigeria, but it is filed under Kenya.',
+      reason: 'Its city mentions Abuja, in Nigeria, but it is filed under Kenya.',
       fixes: [{ action: 'move_country', country: 'NG' }, { action: 'hide' }, { action: 'dismiss' }],
     });
     expect(found.find((item) => item.station.name === 'Radio Kampala')?.detail.place_country).toBe('UG');

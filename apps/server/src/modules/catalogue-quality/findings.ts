@@ -66,7 +66,7 @@ function otherCountry(station: ReviewedStation): QualityFinding | null {
   return finding(
     station,
     'other_country',
-    `Its ${field} names ${place.name}, in ${place.countryName}, but it is filed under ${countryName(station.country)}.`,
+    `Its ${field} mentions ${place.name}, in ${place.countryName}, but it is filed under ${countryName(station.country)}.`,
     { place: place.name, place_country: place.country, place_country_name: place.countryName },
     placeFixes(place),
   );

@@ -87,7 +87,7 @@ describe('the admin quality review: findings with reasons, one-click fixes, audi
     expect(kinds.some((kind) => kind.startsWith('Nairobi Fine FM'))).toBe(false);
     expect(counts).toMatchObject({ not_a_name: 1, other_country: 2, language_mismatch: 1, duplicate_logo: 2 });
     const chennai = findings.find((found) => found.station.name === 'CHENNAI LIVE');
-    expect(chennai?.reason).toBe('Its name names Chennai, in India, but it is filed under Uganda.');
+    expect(chennai?.reason).toBe('Its name mentions Chennai, in India, but it is filed under Uganda.');
     expect((await report('?kind=language_mismatch')).findings.map((found) => found.station.name)).toEqual([
       'Kenya Latino',
     ]);
