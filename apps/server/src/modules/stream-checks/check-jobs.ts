@@ -7,7 +7,7 @@ import { type Db, toFlag } from '../../platform/db';
 import type { LabelledTally } from '../../platform/metrics';
 import type { SafeFetch } from '../../platform/safe-fetch';
 import { isNetworkFailure } from './health-judge';
-import { mergePublished, type PublishedInfo, readStreamInfo } from './published-info';
+import { mergePublished, StreamInfoReader } from './published-info';
 import { countCheckInRun, findRun, insertCheck } from './repo';
 import { type RepairResult, type RepairTarget, StationRepairer } from './station-repair';
 import { StreamChecker } from './stream-checker';
@@ -33,12 +33,16 @@ export interface CheckWorkerOptions {
   now: () => number;
   /** Counts the checks recorded, by outcome (sauti_stream_checks_total); none in `npm run worker`, which has no /metrics. */
   checks?: LabelledTally<'outcome'>;
-  /** Reads stations' streaminfo.json; without it only the stream's headers are read. */
+  /** Reads stations' streaminfo.json (each homepage at most daily); without it only the stream's headers are read. */
   streamInfoFetch?: SafeFetch;
 }
 
 export class CheckWorker {
-  constructor(private readonly options: CheckWorkerOptions) {}
+  private readonly streamInfo: StreamInfoReader | null;
+
+  constructor(private readonly options: CheckWorkerOptions) {
+    this.streamInfo = options.streamInfoFetch ? new StreamInfoReader(options.streamInfoFetch, options.now) : null;
+  }
 
   /** Checks (or repairs) one station of a run, unless the run was cancelled or is over. */
   readonly handle = async (job: CheckJob): Promise<void> => {
@@ -52,7 +56,9 @@ export class CheckWorker {
     const check: StreamCheck = { ...found, checked_at: checkedAt };
     // What the broadcaster publishes is read only from a station that plays: its headers, then its homepage's file.
     const published =
-      check.outcome === 'ok' ? mergePublished(heard ?? null, await this.streamInfo(job.homepage ?? null)) : null;
+      check.outcome === 'ok'
+        ? mergePublished(heard ?? null, (await this.streamInfo?.read(job.homepage ?? null)) ?? null)
+        : null;
     await insertCheck(db, {
       id: randomUUID(),
       station_id: job.station_id,
@@ -80,11 +86,6 @@ export class CheckWorker {
       at: new Date(now()).toISOString(),
     });
   };
-
-  private streamInfo(homepage: string | null): Promise<PublishedInfo | null> {
-    const { streamInfoFetch } = this.options;
-    return streamInfoFetch ? readStreamInfo(streamInfoFetch, homepage) : Promise.resolve(null);
-  }
 
   private async check(job: CheckJob): Promise<RepairResult> {
     const check = await this.options.checker.check({ url: job.url, url_resolved: job.url_resolved });

@@ -8,6 +8,30 @@ import { heldStream } from '../../test-support/fake-radio';
 import { aRadioBrowserRecord } from '../../test-support/radio-browser-builders';
 import { addStations } from '../../test-support/stations';
 import { startTestApp, TEST_CHECKS, type TestApp } from '../../test-support/test-app';
+import { publishedFrom, streamInfoAddress } from './published-info';
+
+describe('reading the icy-* fields a broadcaster publishes', () => {
+  it('keeps well-formed values only: web logos, African countries, known languages, places on the globe', () => {
+    expect(
+      publishedFrom({
+        'icy-index-metadata': '1',
+        'icy-logo': 'javascript:alert(1)',
+        'icy-country-code': 'IN',
+        'icy-language-codes': 'swa, fra;xx;zz',
+        'icy-geo-lat-long': '95,10',
+      }),
+    ).toEqual({ index_metadata: true, do_not_index: false, languages: ['sw', 'fr'] });
+    expect(publishedFrom({ 'icy-name': 'Only a name', 'icy-br': '128' })).toBeNull();
+    expect(publishedFrom({ 'icy-do-not-index': 1 })).toEqual({ index_metadata: false, do_not_index: true });
+  });
+
+  it('finds streaminfo.json under the homepage as written, and only on a web homepage', () => {
+    expect(streamInfoAddress('https://radio.example/')).toBe('https://radio.example/streaminfo.json');
+    expect(streamInfoAddress('https://radio.example/live')).toBe('https://radio.example/live/streaminfo.json');
+    expect(streamInfoAddress('ftp://radio.example/')).toBeNull();
+    expect(streamInfoAddress(null)).toBeNull();
+  });
+});
 
 describe('what broadcasters publish in their stream headers and streaminfo.json, applied when our checks run', () => {
   let test: TestApp;
@@ -129,6 +153,9 @@ describe('what broadcasters publish in their stream headers and streaminfo.json,
       geo_lat: 14.7167,
       geo_long: -17.4677,
     });
+    // The file is read at most once a day per homepage, however often the station is checked.
+    await checkNow(id);
+    expect(website.requests.filter((request) => request.path === '/radio/streaminfo.json')).toHaveLength(1);
   });
 
   it('an oversized or malformed streaminfo.json changes nothing', async () => {

@@ -112,6 +112,36 @@ export function streamInfoAddress(homepage: string | null): string | null {
   return address ? `${address.replace(/\/+$/, '')}/streaminfo.json` : null;
 }
 
+/** A homepage's streaminfo.json is read at most this often: it changes rarely, and checks come often. */
+export const STREAM_INFO_EVERY_MS = 24 * 3600_000;
+/** Homepages remembered; beyond this the oldest is forgotten (and may be read again sooner). */
+const STREAM_INFO_REMEMBERED = 20_000;
+
+/** Reads stations' streaminfo.json, each homepage at most once a day in this process. */
+export class StreamInfoReader {
+  private readonly readAt = new Map<string, number>();
+
+  constructor(
+    private readonly safeFetch: SafeFetch,
+    private readonly now: () => number,
+  ) {}
+
+  read(homepage: string | null): Promise<PublishedInfo | null> {
+    const address = streamInfoAddress(homepage);
+    if (!address) return Promise.resolve(null);
+    const time = this.now();
+    const last = this.readAt.get(address);
+    if (last !== undefined && time - last < STREAM_INFO_EVERY_MS) return Promise.resolve(null);
+    this.readAt.delete(address);
+    this.readAt.set(address, time);
+    if (this.readAt.size > STREAM_INFO_REMEMBERED) {
+      const oldest = this.readAt.keys().next().value;
+      if (oldest !== undefined) this.readAt.delete(oldest);
+    }
+    return readStreamInfo(this.safeFetch, homepage);
+  }
+}
+
 /** Reads a homepage's streaminfo.json through safe-fetch; null when there is none or it is not one. */
 export async function readStreamInfo(safeFetch: SafeFetch, homepage: string | null): Promise<PublishedInfo | null> {
   const address = streamInfoAddress(homepage);
