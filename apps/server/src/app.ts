@@ -21,8 +21,9 @@ import { type AdminServices, adminRoutes, adminServices } from './modules/admin'
 import { Advertising, adAdminRoutes, adRoutes } from './modules/ads';
 import { assistantRoutes } from './modules/assistant';
 import { AccountService, authRoutes, bearerAuthenticator } from './modules/auth';
-import { CatalogueService, catalogueRoutes } from './modules/catalogue';
+import { CatalogueService, catalogueRoutes, StationEditor } from './modules/catalogue';
 import { CatalogueImport } from './modules/catalogue-import';
+import { CatalogueQuality, catalogueQualityRoutes } from './modules/catalogue-quality';
 import { ChatService, chatRoutes } from './modules/chat';
 import { ChatModeration, chatModerationRoutes } from './modules/chat-moderation';
 import { eventStreamRoutes, eventStreamSlots } from './modules/event-streams';
@@ -99,6 +100,7 @@ export interface Services {
   plays: PlayService;
   ads: Advertising;
   admin: AdminServices;
+  quality: CatalogueQuality;
   checkQueue: JobQueue<CheckJob>;
   streamHealth: StreamHealthService;
   readiness: ReadinessService;
@@ -381,6 +383,7 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     plays,
     ads,
     admin,
+    quality: new CatalogueQuality({ db, catalogue, editor: new StationEditor(db, catalogue) }),
     checkQueue,
     streamHealth,
     readiness,
@@ -441,6 +444,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
       });
       await api.register(adAdminRoutes, { admin: ads.admin, reports: ads.reports });
       await api.register(adminRoutes, { admin: services.admin });
+      await api.register(catalogueQualityRoutes, { quality: services.quality });
       await api.register(oembedRoutes, { catalogue, publicUrl: config.publicUrl });
     },
     { prefix: '/api' },

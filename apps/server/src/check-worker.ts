@@ -29,6 +29,7 @@ export function checkWorkerFor(
     region: config.checkRegion,
     radioBrowserUrl: config.radioBrowserUrl,
     deadlineMs: config.checks.deadlineMs,
+    readStreamInfo: config.checks.readStreamInfo,
     now: config.checks.now,
     checks,
   });

@@ -207,6 +207,11 @@ export interface CheckSettings {
   leaseMs: number;
   /** Most stations in one scheduled batch: the queue stays bounded. */
   batchSize: number;
+  /**
+   * Whether a working check also reads the station homepage's streaminfo.json, as Radio Browser's
+   * checker can (issue 29.7). On by default; tests turn it on where they fake the homepage.
+   */
+  readStreamInfo: boolean;
   now: () => number;
 }
 
@@ -217,6 +222,7 @@ export const DEFAULT_CHECKS: Omit<CheckSettings, 'concurrency' | 'failuresToHide
   tickMs: 60_000,
   leaseMs: 180_000,
   batchSize: 500,
+  readStreamInfo: true,
   now: Date.now,
 };
 

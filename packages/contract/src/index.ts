@@ -22,6 +22,7 @@ export * from './languages';
 export * from './listening';
 export * from './logos';
 export * from './playlists';
+export * from './quality';
 export * from './radio-browser';
 export * from './song-history';
 export * from './stations';

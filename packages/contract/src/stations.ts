@@ -34,6 +34,8 @@ export const Station = z.object({
   languages: z.array(z.string()),
   listeners: z.number().int().nonnegative(),
   description: z.string().nullable(),
+  /** True when Sauti wrote the description from what it knows of the station (genre, place, languages, tags). */
+  description_generated: z.boolean().optional(),
   tags: z.array(z.string()),
   /** Other names the station is known by: the names of duplicates merged into it. */
   aliases: z.array(z.string()),

@@ -72,6 +72,8 @@ export const TEST_CHECKS: CheckSettings = {
   pollMs: 20,
   tickMs: 200,
   leaseMs: 2000,
+  // Test stations' homepages are made up (https://example.org/): no check may reach out to them.
+  readStreamInfo: false,
 };
 
 /**

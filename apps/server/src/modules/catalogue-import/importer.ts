@@ -5,8 +5,12 @@ import type { Db } from '../../platform/db';
 import { toFlag } from '../../platform/db';
 import {
   DuplicateGuard,
+  describedRow,
+  describeStation,
   draftFromRadioBrowser,
   ensureCountries,
+  GENERATED_DESCRIPTION,
+  generatedDescription,
   insertStations,
   KeptStation,
   loadStations,
@@ -75,7 +79,9 @@ function changedColumns(row: StationRow, draft: StationDraft): StationChanges {
     if (edited.has(column)) continue;
     if (row[column as keyof StationRow] !== value) changes[column] = value;
   }
-  return changes as StationChanges;
+  // A generated description follows the facts; one a person wrote or the broadcaster published stays.
+  const described = generatedDescription(row, describedRow({ ...row, ...(changes as Partial<StationRow>) }));
+  return { ...changes, ...described } as StationChanges;
 }
 
 export async function importRadioBrowserStations(
@@ -144,7 +150,8 @@ export async function importRadioBrowserStations(
         ...sourceColumns(draft),
         id: randomUUID(),
         slug,
-        description: null,
+        description: describeStation(draft),
+        description_source: GENERATED_DESCRIPTION,
         source: draft.source,
         source_id: draft.source_id,
         is_premium: 0,

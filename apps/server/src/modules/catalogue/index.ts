@@ -14,6 +14,7 @@ export {
   ensureCountries,
   insertStations,
   loadStations,
+  loadStationsById,
   markImportStarted,
   type NewStationRow,
   type StationChanges,
@@ -23,7 +24,15 @@ export { catalogueRoutes } from './routes';
 export { isBroken, normalised } from './served-stations';
 export { type CatalogueLog, type CatalogueParts, CatalogueService, type StationsPerListener } from './service';
 export { uniqueSlug } from './slug';
-export { draftFromRadioBrowser, type StationDraft } from './station-draft';
+export {
+  BROADCASTER_DESCRIPTION,
+  describedRow,
+  describeStation,
+  GENERATED_DESCRIPTION,
+  generatedDescription,
+  mayDescribe,
+} from './station-description';
+export { draftFromRadioBrowser, type StationDraft, streamKey } from './station-draft';
 export { type NewStationRecord, type StationEdit, StationEditor } from './station-editor';
 export { editedFields, protectedColumns } from './station-fields';
 export { stationFromRow } from './station-view';

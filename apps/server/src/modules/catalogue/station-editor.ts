@@ -28,6 +28,7 @@ import {
 } from './repo';
 import type { CatalogueService } from './service';
 import { uniqueSlug } from './slug';
+import { describedRow, describeStation, GENERATED_DESCRIPTION, generatedDescription } from './station-description';
 import { nameKey, streamKey } from './station-draft';
 import { editedFields } from './station-fields';
 
@@ -110,7 +111,8 @@ function columnsOf(
   });
   protect('tags', tags !== undefined && JSON.stringify(tags) !== row.tags, () => ({ tags: JSON.stringify(tags) }));
   protect('website', website !== undefined && website !== row.homepage, () => ({ homepage: website }));
-  if (description !== undefined) columns.description = description;
+  // A description a person wrote is theirs: nothing automatic replaces it (catalogue-quality, checks).
+  if (description !== undefined) Object.assign(columns, { description, description_source: null });
   if (changes.is_active !== undefined) columns.is_active = toFlag(changes.is_active);
   if (changes.boosted !== undefined) columns.boosted = toFlag(changes.boosted);
   if (changes.is_premium !== undefined) columns.is_premium = toFlag(changes.is_premium);
@@ -174,7 +176,12 @@ export class StationEditor {
       city: record.city,
       language: record.language,
       languages: JSON.stringify(record.language ? [record.language] : []),
-      description: record.description,
+      ...(record.description?.trim()
+        ? { description: record.description, description_source: null }
+        : {
+            description: describeStation({ ...record, languages: record.language ? [record.language] : [] }),
+            description_source: GENERATED_DESCRIPTION,
+          }),
       tags: JSON.stringify(record.tags),
       aliases: '[]',
       alternates: '[]',
@@ -207,10 +214,31 @@ export class StationEditor {
     const before = await this.get(idOrSlug);
     const { columns, edited } = columnsOf(before, changes);
     if (Object.keys(columns).length === 0) return { before, after: before };
+    if (columns.description === undefined) {
+      Object.assign(
+        columns,
+        generatedDescription(before, describedRow({ ...before, ...(columns as Partial<StationRow>) })),
+      );
+    }
     const editedNow = [...new Set([...editedFields(before), ...edited])];
     await updateStation(this.db, before.id, {
       ...columns,
       edited_fields: JSON.stringify(editedNow),
+      updated_at: new Date().toISOString(),
+    });
+    await this.catalogue.stationsChanged([before.id]);
+    return { before, after: await this.get(before.id) };
+  }
+
+  /** Sets a station's languages (main first), kept from later imports like any edited language. */
+  async setLanguages(idOrSlug: string, languages: readonly string[]): Promise<StationEdit> {
+    const before = await this.get(idOrSlug);
+    const codes = [...new Set(languages)];
+    const columns = { language: codes[0] ?? null, languages: JSON.stringify(codes) };
+    await updateStation(this.db, before.id, {
+      ...columns,
+      ...generatedDescription(before, describedRow({ ...before, ...columns })),
+      edited_fields: JSON.stringify([...new Set([...editedFields(before), 'language'])]),
       updated_at: new Date().toISOString(),
     });
     await this.catalogue.stationsChanged([before.id]);

@@ -19,6 +19,7 @@ export function stationFromRow(row: StationRow, countryName: string): Station {
     languages: JSON.parse(row.languages) as string[],
     listeners: 0,
     description: row.description,
+    description_generated: row.description_source === 'generated',
     tags: JSON.parse(row.tags) as string[],
     aliases: JSON.parse(row.aliases) as string[],
     alternates: JSON.parse(row.alternates) as StreamAlternate[],

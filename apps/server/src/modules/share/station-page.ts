@@ -15,7 +15,8 @@ function shorten(text: string): string {
 }
 
 export function describeStation(station: Station): string {
-  if (station.description?.trim()) return shorten(station.description);
+  // A generated description only repeats the facts; the invitation to listen says them better.
+  if (station.description?.trim() && !station.description_generated) return shorten(station.description);
   const place = station.city ? `${station.city}, ${station.country_name}` : station.country_name;
   return `Listen to ${station.name} live from ${place}: ${GENRE_NAMES[station.genre]} radio, free on Sauti.`;
 }

@@ -7,6 +7,7 @@ import { type Db, toFlag } from '../../platform/db';
 import type { LabelledTally } from '../../platform/metrics';
 import type { SafeFetch } from '../../platform/safe-fetch';
 import { isNetworkFailure } from './health-judge';
+import { mergePublished, StreamInfoReader } from './published-info';
 import { countCheckInRun, findRun, insertCheck } from './repo';
 import { type RepairResult, type RepairTarget, StationRepairer } from './station-repair';
 import { StreamChecker } from './stream-checker';
@@ -19,6 +20,8 @@ export interface CheckJob {
   station_id: string;
   url: string;
   url_resolved: string | null;
+  /** The station's website, where a streaminfo.json may say more about it. */
+  homepage?: string | null;
   /** Set in a repair run: what a repair may try besides the station's own address. */
   repair?: Omit<RepairTarget, 'url' | 'url_resolved'>;
 }
@@ -30,10 +33,16 @@ export interface CheckWorkerOptions {
   now: () => number;
   /** Counts the checks recorded, by outcome (sauti_stream_checks_total); none in `npm run worker`, which has no /metrics. */
   checks?: LabelledTally<'outcome'>;
+  /** Reads stations' streaminfo.json (each homepage at most daily); without it only the stream's headers are read. */
+  streamInfoFetch?: SafeFetch;
 }
 
 export class CheckWorker {
-  constructor(private readonly options: CheckWorkerOptions) {}
+  private readonly streamInfo: StreamInfoReader | null;
+
+  constructor(private readonly options: CheckWorkerOptions) {
+    this.streamInfo = options.streamInfoFetch ? new StreamInfoReader(options.streamInfoFetch, options.now) : null;
+  }
 
   /** Checks (or repairs) one station of a run, unless the run was cancelled or is over. */
   readonly handle = async (job: CheckJob): Promise<void> => {
@@ -43,7 +52,13 @@ export class CheckWorker {
     const checkedAt = new Date(now()).toISOString();
     const result = job.repair ? await this.options.repairer.repair({ ...job, ...job.repair }) : await this.check(job);
     // The checker stamps its own time; the run's clock (a test's, perhaps) decides when a check happened.
-    const check: StreamCheck = { ...result.check, checked_at: checkedAt };
+    const { published: heard, ...found } = result.check;
+    const check: StreamCheck = { ...found, checked_at: checkedAt };
+    // What the broadcaster publishes is read only from a station that plays: its headers, then its homepage's file.
+    const published =
+      check.outcome === 'ok'
+        ? mergePublished(heard ?? null, (await this.streamInfo?.read(job.homepage ?? null)) ?? null)
+        : null;
     await insertCheck(db, {
       id: randomUUID(),
       station_id: job.station_id,
@@ -61,6 +76,7 @@ export class CheckWorker {
       detail: check.detail,
       fix_method: result.fixMethod,
       checked_at: checkedAt,
+      published: published && JSON.stringify(published),
     });
     this.options.checks?.inc({ outcome: check.outcome });
     await countCheckInRun(db, job.run_id, {
@@ -86,6 +102,8 @@ export interface CheckWorkerSetup {
   radioBrowserUrl: string;
   /** One check of one station. */
   deadlineMs: number;
+  /** Whether working checks read the station homepage's streaminfo.json too. */
+  readStreamInfo?: boolean;
   now: () => number;
   checks?: LabelledTally<'outcome'>;
 }
@@ -99,5 +117,12 @@ export function createCheckWorker(setup: CheckWorkerSetup): CheckWorker {
     radioBrowserUrl: setup.radioBrowserUrl,
     fetchTimeoutMs: setup.deadlineMs,
   });
-  return new CheckWorker({ db: setup.db, checker, repairer, now: setup.now, checks: setup.checks });
+  return new CheckWorker({
+    db: setup.db,
+    checker,
+    repairer,
+    now: setup.now,
+    checks: setup.checks,
+    streamInfoFetch: setup.readStreamInfo ? setup.safeFetch : undefined,
+  });
 }

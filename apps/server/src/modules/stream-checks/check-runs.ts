@@ -18,6 +18,7 @@ import type { JobQueue } from '../../platform/jobs';
 import type { CatalogueService, CheckedColumns, CheckedStation } from '../catalogue';
 import type { CheckJob } from './check-jobs';
 import { type HealthRules, type JudgedCheck, judge, NO_CHECKS_YET } from './health-judge';
+import { applyPublishedInfo } from './published-apply';
 import {
   type CheckRow,
   type CheckRunRow,
@@ -196,6 +197,7 @@ export class CheckRuns {
     await saveCheckStates(db, nextStates);
     await insertUrlHistory(db, history);
     await this.options.catalogue.applyCheckResults(updates);
+    await applyPublishedInfo(db, this.options.catalogue, [...latest.values()]);
   }
 
   /** During an outage nothing about the stations changes; they are only tried again soon. */
@@ -287,7 +289,13 @@ function outageWarning(run: CheckRunRow): string | null {
 }
 
 function jobFor(runId: string, kind: CheckRunKind, station: CheckTargetRow): CheckJob {
-  const job: CheckJob = { run_id: runId, station_id: station.id, url: station.url, url_resolved: station.url_resolved };
+  const job: CheckJob = {
+    run_id: runId,
+    station_id: station.id,
+    url: station.url,
+    url_resolved: station.url_resolved,
+    homepage: station.homepage,
+  };
   if (kind !== 'repair') return job;
   const alternates = (JSON.parse(station.alternates) as Array<{ url: string }>).map((alternate) => alternate.url);
   const radioBrowserId = station.source === 'radio-browser' ? station.source_id : null;

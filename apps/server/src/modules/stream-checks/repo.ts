@@ -52,6 +52,7 @@ export async function loadCheckTargets(db: Db, ids?: readonly string[]) {
       'bitrate',
       'hls',
       'edited_fields',
+      'homepage',
     ])
     .where('is_active', '=', 1);
   if (!ids) return query.orderBy('id').execute();

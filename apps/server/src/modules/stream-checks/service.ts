@@ -167,6 +167,7 @@ export class StreamHealthService {
       station_id: target.id,
       url: target.url,
       url_resolved: target.url_resolved,
+      homepage: target.homepage,
     });
     await this.runs.finish(runId);
     const [check] = await checksOfRun(this.options.db, runId);

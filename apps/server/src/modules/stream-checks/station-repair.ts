@@ -6,7 +6,7 @@
 import type { FixMethod, StreamCheck } from '@sauti/contract';
 import { z } from 'zod';
 import type { SafeFetch } from '../../platform/safe-fetch';
-import type { StreamChecker } from './stream-checker';
+import type { CheckedStream, StreamChecker } from './stream-checker';
 
 export interface RepairTarget {
   url: string;
@@ -19,7 +19,7 @@ export interface RepairTarget {
 
 export interface RepairResult {
   /** The check to record: the fix's, the stored address's when it plays, or the last failure. */
-  check: StreamCheck;
+  check: CheckedStream;
   /** The address that check started from. */
   url: string;
   fixMethod: FixMethod | null;

@@ -16,6 +16,7 @@ import {
 import { type DetectedAudio, detectAudio, withDeclaredAacPlus } from './audio-detection';
 import { type ReadStop, readBody } from './body-reader';
 import { checkHls } from './hls-check';
+import { type PublishedInfo, publishedFrom } from './published-info';
 
 /** What a check needs of a station: its address and, when known, the address it resolved to before. */
 export interface CheckTarget {
@@ -32,6 +33,9 @@ export interface StreamCheckerOptions {
   /** Audio read at most before deciding (also the cap on an HLS segment's first bytes). Default 64 KiB. */
   maxAudioBytes?: number;
 }
+
+/** A check, and what the broadcaster published in the headers of a stream that plays. */
+export type CheckedStream = StreamCheck & { published?: PublishedInfo | null };
 
 export const CHECK_DEADLINE_MS = 10_000;
 export const MAX_AUDIO_BYTES = 64 * 1024;
@@ -63,14 +67,14 @@ export class StreamChecker {
    * that plays gives an ok check, else the last address's failure is the outcome. Pass only `url` to
    * check the station's own address alone.
    */
-  async check(target: CheckTarget): Promise<StreamCheck> {
+  async check(target: CheckTarget): Promise<CheckedStream> {
     const attempt: Attempt = {
       started: performance.now(),
       checkedAt: new Date().toISOString(),
       signal: AbortSignal.timeout(this.deadlineMs),
     };
     const addresses = [...new Set([target.url_resolved, target.url].filter((url): url is string => Boolean(url)))];
-    let result = this.failed(attempt, new StreamFailure('not_audio', 'it has no stream address'), false);
+    let result: CheckedStream = this.failed(attempt, new StreamFailure('not_audio', 'it has no stream address'), false);
     for (const address of addresses) {
       result = await this.checkAddress(address, attempt);
       if (result.outcome === 'ok') break;
@@ -78,7 +82,7 @@ export class StreamChecker {
     return result;
   }
 
-  private async checkAddress(address: string, attempt: Attempt): Promise<StreamCheck> {
+  private async checkAddress(address: string, attempt: Attempt): Promise<CheckedStream> {
     let opened: OpenedStream;
     try {
       opened = await openStreamAddress(this.safeFetch, address, attempt.signal);
@@ -93,7 +97,7 @@ export class StreamChecker {
     }
   }
 
-  private async checkStream(response: SafeResponse, attempt: Attempt): Promise<StreamCheck> {
+  private async checkStream(response: SafeResponse, attempt: Attempt): Promise<CheckedStream> {
     const read = await readBody(response, {
       maxBytes: this.maxAudioBytes,
       signal: attempt.signal,
@@ -106,7 +110,7 @@ export class StreamChecker {
     if (!audio) return this.failed(attempt, noAudio(read.stop, this.deadlineMs, answer), false);
     const codec = withDeclaredAacPlus(audio.codec, codecOf(contentType ?? undefined));
     const bitrate = audio.bitrate ?? announcedBitrate(response.headers);
-    return this.ok(attempt, {
+    const check = this.ok(attempt, {
       http_status: response.status,
       content_type: contentType,
       codec,
@@ -116,6 +120,7 @@ export class StreamChecker {
       hls: false,
       detail: bitrate ? `${codec} audio at ${bitrate} kbit/s` : `${codec} audio`,
     });
+    return { ...check, published: publishedFrom(response.headers) };
   }
 
   private async checkHlsStation(playlistUrl: string, attempt: Attempt): Promise<StreamCheck> {

@@ -23,6 +23,8 @@ export interface StationTable {
   /** JSON array of ISO 639-1 codes. */
   languages: string;
   description: string | null;
+  /** 'generated' or 'broadcaster' when no person wrote the description (0020); null otherwise. */
+  description_source: Generated<string | null>;
   /** JSON array of the source's free-form tags. */
   tags: string;
   /** JSON array of other names (merged duplicates'). */
@@ -60,6 +62,14 @@ export interface StationTable {
   name_key: Generated<string>;
   created_at: string;
   updated_at: string;
+}
+
+/** A quality finding an admin judged fine: it is not listed again (0020). */
+export interface QualityDismissalTable {
+  station_id: string;
+  kind: string;
+  admin_id: string | null;
+  dismissed_at: string;
 }
 
 export interface CatalogueMetaTable {
@@ -422,6 +432,8 @@ export interface StreamCheckTable {
   /** Set when a repair found this address. */
   fix_method: string | null;
   checked_at: string;
+  /** JSON of what the broadcaster published (icy-* headers, streaminfo.json) when the check worked (0020). */
+  published: Generated<string | null>;
 }
 
 /** What the scheduler and the hiding rule remember of a station between checks. */
@@ -535,6 +547,7 @@ export interface Database {
   app_secrets: AppSecretTable;
   check_runs: CheckRunTable;
   stream_checks: StreamCheckTable;
+  quality_dismissals: QualityDismissalTable;
   station_check_state: StationCheckStateTable;
   station_url_history: StationUrlHistoryTable;
   play_reports: PlayReportTable;

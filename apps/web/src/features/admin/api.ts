@@ -20,6 +20,9 @@ import {
   type InboxUpdate,
   type NewStationRequest,
   pathOf,
+  type QualityFixRequest,
+  type QualityIssueKind,
+  qualityEndpoints,
   streamHealthEndpoints,
 } from '@sauti/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -97,6 +100,20 @@ function useAdminAction<A, R>(action: (args: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: action, onSuccess: () => client.invalidateQueries() });
 }
+
+export function useQualityReport(kind: QualityIssueKind | '') {
+  return useQuery({
+    queryKey: [...ADMIN, 'quality', kind],
+    queryFn: async () =>
+      (await callEndpoint(qualityEndpoints.report, { query: { kind: kind || undefined, limit: 200 } })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useQualityFix = () =>
+  useAdminAction(async (body: QualityFixRequest) => (await callEndpoint(qualityEndpoints.fix, { body })).data);
+export const useWriteDescriptions = () =>
+  useAdminAction(async () => (await callEndpoint(qualityEndpoints.describe)).data);
 
 export const useUpdateStation = () =>
   useAdminAction(

@@ -16,6 +16,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'dashboard', label: 'admin.tab.dashboard', Screen: lazy(() => import('./DashboardTab')) },
   { id: 'stations', label: 'admin.tab.stations', Screen: lazy(() => import('./StationsTab')) },
   { id: 'add-station', label: 'admin.tab.addStation', Screen: lazy(() => import('./AddStationTab')) },
+  { id: 'quality', label: 'admin.tab.quality', Screen: lazy(() => import('./QualityTab')) },
   { id: 'countries', label: 'admin.tab.countries', Screen: lazy(() => import('./CountriesTab')) },
   { id: 'verification', label: 'admin.tab.verification', Screen: lazy(() => import('./VerificationTab')) },
   { id: 'stream-health', label: 'admin.tab.streamHealth', Screen: lazy(() => import('./StreamHealthTab')) },

@@ -5,6 +5,8 @@ import { useNames, useTranslation } from '../../i18n';
 import { formatRelativeTime } from '../../lib/format';
 import { codecOf, descriptionOf, popularityLevel, qualityOf } from './station-facts';
 
+const englishLanguages = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+
 export function useStationWords() {
   const { t, locale } = useTranslation();
   const names = useNames();
@@ -15,8 +17,19 @@ export function useStationWords() {
     country,
     place,
     genre: (station: Station) => names.genre(station.genre),
-    /** The card's short line: the description, or where the station is when it has none. */
-    blurb: (station: Station) => descriptionOf(station) ?? t('station.blurb', { place: place(station) }),
+    /**
+     * The card's short line: the description a person or the broadcaster wrote; else (none, or one
+     * Sauti generated in English) its facts in the visitor's language: genre, place and languages.
+     */
+    blurb: (station: Station) => {
+      const own = station.description_generated ? null : descriptionOf(station);
+      if (own) return own;
+      const facts = { genre: names.genre(station.genre), place: place(station) };
+      const languages = station.languages.map((code) => names.language(code, englishLanguages.of(code) ?? code));
+      return languages.length > 0
+        ? t('station.blurbFactsLanguages', { ...facts, languages: new Intl.ListFormat(locale).format(languages) })
+        : t('station.blurbFacts', facts);
+    },
     health: (station: Station) => t(`station.health.${station.health}`),
     /**
      * Who listens, in words: the live count when someone is listening, else how popular the station is

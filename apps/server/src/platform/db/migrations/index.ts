@@ -16,6 +16,7 @@ import * as adIntegrity from './0013_ad_integrity';
 import * as playlists from './0014_playlists';
 import * as songHistory from './0015_song_history';
 import * as accountEmail from './0016_account_email';
+import * as catalogueQuality from './0020_catalogue_quality';
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_playlists': playlists,
   '0015_song_history': songHistory,
   '0016_account_email': accountEmail,
+  '0020_catalogue_quality': catalogueQuality,
 };
