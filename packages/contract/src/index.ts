@@ -23,6 +23,7 @@ export * from './logos';
 export * from './playlists';
 export * from './radio-browser';
 export * from './song-history';
+export * from './station-health';
 export * from './stations';
 export * from './streams';
 export * from './text';

@@ -26,4 +26,4 @@ export { uniqueSlug } from './slug';
 export { draftFromRadioBrowser, type StationDraft } from './station-draft';
 export { type NewStationRecord, type StationEdit, StationEditor } from './station-editor';
 export { editedFields, protectedColumns } from './station-fields';
-export { stationFromRow } from './station-view';
+export { healthOfRow, stationFromRow } from './station-view';
