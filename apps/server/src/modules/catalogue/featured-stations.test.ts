@@ -99,7 +99,7 @@ describe('featured stations', () => {
     }
   });
 
-  it("take stations Radio Browser found playing this week when fewer than eight of ours do, after ours", () => {
+  it('take stations Radio Browser found playing this week when fewer than eight of ours do, after ours', () => {
     const index = new CatalogueIndex(
       catalogue((n) => (n === 50 || n === 60 ? {} : n % 2 ? radioBrowserRecent : radioBrowserOld)),
       countries,
@@ -107,7 +107,13 @@ describe('featured stations', () => {
     for (const day of week) {
       const featured = index.featured(day);
       expect(featured, day).toHaveLength(8);
-      expect(featured.slice(0, 2).map((station) => station.name).sort(), day).toEqual(['Station 50', 'Station 60']);
+      expect(
+        featured
+          .slice(0, 2)
+          .map((station) => station.name)
+          .sort(),
+        day,
+      ).toEqual(['Station 50', 'Station 60']);
       expect(featured.slice(2).every((station) => station.health_source === 'radio-browser')).toBe(true);
       expect(featured.every((station) => station.last_check_ok === true)).toBe(true);
     }

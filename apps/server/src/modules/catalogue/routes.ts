@@ -8,6 +8,7 @@ import { serializerFor } from '../../platform/http/serializer';
 import { secondsUntilNextUtcDay } from './featured-stations';
 
 const EMPTY_FEATURED_MAX_AGE_S = 300;
+
 import { type ListingPage, ListingPages } from './listing-pages';
 import type { CatalogueService } from './service';
 

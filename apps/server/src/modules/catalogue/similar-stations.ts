@@ -185,7 +185,7 @@ export function stationsToTryInstead(
     ranked.push({ entry, key: [closeness(entry), trust === 'sauti' ? 0 : 1, order] });
   };
   candidates.sameGenreAndCountry.forEach(consider);
-  candidates.sameGenre.slice(0, TRY_INSTEAD_OF_GENRE).forEach((entry, at) => consider(entry, at));
+  candidates.sameGenre.slice(0, TRY_INSTEAD_OF_GENRE).forEach(consider);
   ranked.sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.key[2] - b.key[2]);
   return ranked.slice(0, limit).map((item) => item.entry);
 }

@@ -1,5 +1,12 @@
 // A stored station as the API shows it.
-import { type GenreId, type HealthSource, healthStatus, type Station, type StationHealth, type StreamAlternate } from '@sauti/contract';
+import {
+  type GenreId,
+  type HealthSource,
+  healthStatus,
+  type Station,
+  type StationHealth,
+  type StreamAlternate,
+} from '@sauti/contract';
 import { fromFlag } from '../../platform/db';
 import type { StationRow } from './repo';
 

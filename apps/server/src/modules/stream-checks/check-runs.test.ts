@@ -1,4 +1,11 @@
-import { AdminDashboard, CheckRun, CheckRunProgress, StationCheckHistory, StationCheckNow, VerificationRun } from '@sauti/contract';
+import {
+  AdminDashboard,
+  CheckRun,
+  CheckRunProgress,
+  StationCheckHistory,
+  StationCheckNow,
+  VerificationRun,
+} from '@sauti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, anAdminAccount } from '../../test-support/accounts';
 import { type ApiClient, apiClient } from '../../test-support/api-client';
@@ -165,7 +172,7 @@ describe('check runs: Verify All, one station now, history', () => {
     expect((await call('POST', '/api/admin/stations/no-such-station/check')).statusCode).toBe(404);
   });
 
-  it("says a run whose failures were judged network-level was not applied, and the dashboard counts those stations unknown", async () => {
+  it('says a run whose failures were judged network-level was not applied, and the dashboard counts those stations unknown', async () => {
     const outage = await startTestApp({ admin: anAdminAccount() });
     try {
       const refused = await Promise.all(Array.from({ length: 4 }, (_, i) => refusedAddress(`/r${i}`)));
@@ -175,7 +182,8 @@ describe('check runs: Verify All, one station now, history', () => {
       ]);
       const outageClient = apiClient(outage.app);
       const outageToken = await adminToken(outage.app, outage.config.admin as { email: string; password: string });
-      const outageCall = (method: 'GET' | 'POST', url: string) => outageClient.call(method, url, { token: outageToken });
+      const outageCall = (method: 'GET' | 'POST', url: string) =>
+        outageClient.call(method, url, { token: outageToken });
       const before = AdminDashboard.parse((await outageCall('GET', '/api/analytics/dashboard')).json());
       expect(before.health_summary).toEqual({ working: 0, down: 0, unchecked: 10, unknown: 0 });
       expect(before.health_notice).toBeNull();
@@ -228,7 +236,8 @@ describe('check runs: Verify All, one station now, history', () => {
       ]);
       const normalClient = apiClient(normal.app);
       const normalToken = await adminToken(normal.app, normal.config.admin as { email: string; password: string });
-      const normalCall = (method: 'GET' | 'POST', url: string) => normalClient.call(method, url, { token: normalToken });
+      const normalCall = (method: 'GET' | 'POST', url: string) =>
+        normalClient.call(method, url, { token: normalToken });
       const result = VerificationRun.parse((await normalCall('POST', '/api/stations/verify-all')).json());
       expect(result).toMatchObject({ status: 'done', network_failures: 0, applied: true, warning: null });
       const dashboard = AdminDashboard.parse((await normalCall('GET', '/api/analytics/dashboard')).json());
