@@ -38,7 +38,12 @@ describe('stream health in Chromium', () => {
       aRadioBrowserRecord({ name: HEALTHY, url: fake.streamUrl, votes: 90, codec: 'AAC', bitrate: 64 }),
       // Nothing listens on port 9.
       aRadioBrowserRecord({ name: QUIET, url: 'http://127.0.0.1:9/quiet.mp3', votes: 80 }),
-      aRadioBrowserRecord({ name: IMPORTED, url: 'http://127.0.0.1:9/imported.mp3', votes: 70 }),
+      aRadioBrowserRecord({
+        name: IMPORTED,
+        url: 'http://127.0.0.1:9/imported.mp3',
+        votes: 70,
+        lastchecktime_iso8601: '2026-01-01T00:00:00Z',
+      }),
     ]);
     [server, browser] = await Promise.all([
       startServer({
