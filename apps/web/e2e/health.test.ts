@@ -148,7 +148,10 @@ describe('stream health in Chromium', () => {
       await health.getByText('Down: 0').waitFor();
       await health.getByText('Not yet checked by us: 0').waitFor();
       await health.getByText('Unknown (our check could not tell): 5').waitFor();
-      await health.getByRole('status').getByText(/not applied: 5 of 6 failed at network level/).waitFor();
+      await health
+        .getByRole('status')
+        .getByText(/not applied: 5 of 6 failed at network level/)
+        .waitFor();
     } finally {
       await admin.close();
     }
