@@ -1,11 +1,12 @@
 import { AdminStationPage, RadioBrowserStationList, Station, StationCheckNow, StationList } from '@sauti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, aListener, anAdminAccount } from '../../test-support/accounts';
-import { type ApiClient, apiClient } from '../../test-support/api-client';
+import { aListener } from '../../test-support/accounts';
+import { startAdminSession } from '../../test-support/admin';
+import type { ApiClient } from '../../test-support/api-client';
 import { aRadioBrowserRecord } from '../../test-support/radio-browser-builders';
 import { type StationHost, startStationHost } from '../../test-support/station-host';
 import { addStations } from '../../test-support/stations';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 
 // Featured, similar, "for you" and "try instead" over HTTP offer only stations a recent check found
 // playing: our own checks' (run here against fake stations) before Radio Browser's, never one whose
@@ -65,10 +66,8 @@ function recordOf(made: Made) {
 
 beforeAll(async () => {
   radio = await startStationHost();
-  const admin = anAdminAccount();
-  test = await startTestApp({ admin });
-  client = apiClient(test.app);
-  token = await adminToken(test.app, admin);
+  const session = await startAdminSession();
+  ({ test, client, token } = session);
   for (const station of await addStations(test.app, MADE.map(recordOf))) stations.set(station.name, station);
   for (const made of MADE.filter((one) => one.ours)) {
     const checked = await client.call('POST', `/api/admin/stations/${station(made.name).id}/check`, { token });

@@ -8,6 +8,7 @@ import {
 } from '@sauti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, anAdminAccount } from '../../test-support/accounts';
+import { startAdminSession } from '../../test-support/admin';
 import { type ApiClient, apiClient } from '../../test-support/api-client';
 import { addStations } from '../../test-support/catalogue-stations';
 import { parseServerSentEvents } from '../../test-support/server-sent-events';
@@ -173,17 +174,15 @@ describe('check runs: Verify All, one station now, history', () => {
   });
 
   it('says a run whose failures were judged network-level was not applied, and the dashboard counts those stations unknown', async () => {
-    const outage = await startTestApp({ admin: anAdminAccount() });
+    const session = await startAdminSession();
+    const outage = session.test;
+    const outageCall = session.call;
     try {
       const refused = await Promise.all(Array.from({ length: 4 }, (_, i) => refusedAddress(`/r${i}`)));
       await addStations(outage.app, [
         ...refused.map((url, i) => ({ name: `Unreachable ${i}`, url })),
         ...Array.from({ length: 6 }, (_, i) => ({ name: `Fine ${i}`, url: radio.playing(`/fine-${i}`) })),
       ]);
-      const outageClient = apiClient(outage.app);
-      const outageToken = await adminToken(outage.app, outage.config.admin as { email: string; password: string });
-      const outageCall = (method: 'GET' | 'POST', url: string) =>
-        outageClient.call(method, url, { token: outageToken });
       const before = AdminDashboard.parse((await outageCall('GET', '/api/analytics/dashboard')).json());
       expect(before.health_summary).toEqual({ working: 0, down: 0, unchecked: 10, unknown: 0 });
       expect(before.health_notice).toBeNull();
@@ -228,16 +227,14 @@ describe('check runs: Verify All, one station now, history', () => {
   });
 
   it('counts a normal run on the dashboard as working and down, with no notice', async () => {
-    const normal = await startTestApp({ admin: anAdminAccount() });
+    const session = await startAdminSession();
+    const normal = session.test;
+    const normalCall = session.call;
     try {
       await addStations(normal.app, [
         ...Array.from({ length: 2 }, (_, i) => ({ name: `Gone ${i}`, url: radio.dead(`/gone-${i}`) })),
         ...Array.from({ length: 4 }, (_, i) => ({ name: `Plays ${i}`, url: radio.playing(`/plays-${i}`) })),
       ]);
-      const normalClient = apiClient(normal.app);
-      const normalToken = await adminToken(normal.app, normal.config.admin as { email: string; password: string });
-      const normalCall = (method: 'GET' | 'POST', url: string) =>
-        normalClient.call(method, url, { token: normalToken });
       const result = VerificationRun.parse((await normalCall('POST', '/api/stations/verify-all')).json());
       expect(result).toMatchObject({ status: 'done', network_failures: 0, applied: true, warning: null });
       const dashboard = AdminDashboard.parse((await normalCall('GET', '/api/analytics/dashboard')).json());
