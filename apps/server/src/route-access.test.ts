@@ -58,6 +58,7 @@ describe('every route answers only the callers its access allows', () => {
         'DELETE /api/playlists/:id/stations/:stationId user',
         'GET /api/playlists/:id/export optional',
         'GET /api/stations/:id/history public',
+        'GET /api/stations/:id/try-instead public',
         'POST /api/listening/end user',
         'POST /api/chat/:stationId user',
         'GET /api/chat/:stationId optional',

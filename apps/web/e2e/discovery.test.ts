@@ -5,7 +5,7 @@ import { aRadioBrowserExport } from '@sauti/contract/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { aRadioBrowserRecord, type CatalogueFile, writeCatalogueFile } from './support/catalogue-file';
+import { aRadioBrowserRecord, type CatalogueFile, checkedRecently, writeCatalogueFile } from './support/catalogue-file';
 import { type FakeIcecast, startFakeIcecast } from './support/fake-icecast';
 import { saveScreenshot } from './support/screenshots';
 import { type RunningServer, startServer } from './support/server';
@@ -63,7 +63,7 @@ describe('discovery in Chromium', () => {
     fake = await startFakeIcecast(PLAYABLE, 'Test Artist - Test Song');
     // A realistic catalogue, and one station that really plays (from the fake Icecast server).
     catalogue = await writeCatalogueFile([
-      ...aRadioBrowserExport().records,
+      ...checkedRecently(aRadioBrowserExport().records),
       aRadioBrowserRecord({ name: PLAYABLE, tags: 'gospel', countrycode: 'GH', url: fake.streamUrl }),
     ]);
     [server, browser] = await Promise.all([

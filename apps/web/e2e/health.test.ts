@@ -25,6 +25,7 @@ describe('stream health in Chromium', () => {
   let browser: Browser;
   let page: Page;
   let stations: Record<string, StationRow>;
+  let token: string;
 
   const api = async (method: string, url: string, token?: string) =>
     fetch(`${server.baseUrl}${url}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -38,7 +39,16 @@ describe('stream health in Chromium', () => {
       aRadioBrowserRecord({ name: HEALTHY, url: fake.streamUrl, votes: 90, codec: 'AAC', bitrate: 64 }),
       // Nothing listens on port 9.
       aRadioBrowserRecord({ name: QUIET, url: 'http://127.0.0.1:9/quiet.mp3', votes: 80 }),
-      aRadioBrowserRecord({ name: IMPORTED, url: 'http://127.0.0.1:9/imported.mp3', votes: 70 }),
+      // Three more that nothing answers: a Verify All then fails mostly at network level.
+      ...['One', 'Two', 'Three'].map((n) =>
+        aRadioBrowserRecord({ name: `Unreachable ${n} FM`, url: `http://127.0.0.1:9/unreachable-${n}.mp3` }),
+      ),
+      aRadioBrowserRecord({
+        name: IMPORTED,
+        url: 'http://127.0.0.1:9/imported.mp3',
+        votes: 70,
+        lastchecktime_iso8601: '2026-01-01T00:00:00Z',
+      }),
     ]);
     [server, browser] = await Promise.all([
       startServer({
@@ -51,9 +61,9 @@ describe('stream health in Chromium', () => {
       }),
       launchBrowser(),
     ]);
-    const listed = (await (await api('GET', '/api/stations?limit=10')).json()) as StationRow[];
+    const listed = (await (await api('GET', '/api/stations?limit=20')).json()) as StationRow[];
     stations = Object.fromEntries(listed.map((station) => [station.name, station]));
-    const token = await logInAdmin(server.baseUrl);
+    token = await logInAdmin(server.baseUrl);
     for (const name of [HEALTHY, QUIET]) {
       const checked = await api('POST', `/api/admin/stations/${stations[name]?.id}/check`, token);
       expect(checked.status).toBe(200);
@@ -120,5 +130,30 @@ describe('stream health in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: QUIET });
     await dialog.getByText('Off air right now').waitFor();
     expect(await dialog.getByText('Stream Health: Off air').count()).toBe(1);
+  });
+  // Last: its Verify All changes what the cards above show.
+  it('counts the four kinds on the dashboard and says a run that failed at network level was not applied', async () => {
+    const run = (await (await api('POST', '/api/stations/verify-all', token)).json()) as {
+      applied: boolean;
+      network_failures: number;
+    };
+    expect(run).toMatchObject({ applied: false, network_failures: 5 });
+    const admin = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    await admin.addInitScript((value) => localStorage.setItem('sauti.access_token', value), token);
+    const dashboard = await admin.newPage();
+    try {
+      await dashboard.goto(`${server.baseUrl}/admin`);
+      const health = dashboard.getByRole('region', { name: 'Stream health' });
+      await health.getByText('Working: 1').waitFor();
+      await health.getByText('Down: 0').waitFor();
+      await health.getByText('Not yet checked by us: 0').waitFor();
+      await health.getByText('Unknown (our check could not tell): 5').waitFor();
+      await health
+        .getByRole('status')
+        .getByText(/not applied: 5 of 6 failed at network level/)
+        .waitFor();
+    } finally {
+      await admin.close();
+    }
   });
 });

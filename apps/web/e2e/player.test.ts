@@ -50,7 +50,13 @@ describe('the player in Chromium', () => {
     catalogue = await writeCatalogueFile([
       aRadioBrowserRecord({ name: GOSPEL_STATION, tags: 'gospel', countrycode: 'GH', url: fake.streamUrl, votes: 50 }),
       // Nothing listens on port 9: neither the gateway nor the browser can reach this station.
-      aRadioBrowserRecord({ name: DEAD_STATION, tags: 'news', countrycode: 'GH', url: 'http://127.0.0.1:9/dead.mp3' }),
+      // Gospel too: "try instead" keeps the genre of the station that will not play.
+      aRadioBrowserRecord({
+        name: DEAD_STATION,
+        tags: 'gospel',
+        countrycode: 'GH',
+        url: 'http://127.0.0.1:9/dead.mp3',
+      }),
       aRadioBrowserRecord({
         name: LIGHT_STATION,
         countrycode: 'KE',

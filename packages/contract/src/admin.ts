@@ -5,8 +5,9 @@ import { Role, User } from './auth';
 import { Country } from './catalogue';
 import { defineEndpoint } from './endpoint';
 import { GenreId } from './genres';
-import { StationReportReason, StreamCheck } from './health';
-import { Station, StationHealth, StationIdParams } from './stations';
+import { CheckRunKind, StationReportReason, StreamCheck } from './health';
+import { StationHealth } from './station-health';
+import { Station, StationIdParams } from './stations';
 import { PlainText } from './text';
 
 // ---------------------------------------------------------------------------------------------
@@ -92,12 +93,26 @@ export const AdminDashboard = z.object({
   plays_by_country: z.array(z.object({ country: z.string(), name: z.string(), plays: z.number().int().nonnegative() })),
   /** Listeners connected to the stream gateway now. */
   live_listeners: z.number().int().nonnegative(),
-  /** Active stations by their last check: playing, not playing, never checked. */
+  /** Active stations by what our checks say (healthStatus): working, down, not yet checked by us, unknown. */
   health_summary: z.object({
     working: z.number().int().nonnegative(),
     down: z.number().int().nonnegative(),
     unchecked: z.number().int().nonnegative(),
+    unknown: z.number().int().nonnegative(),
   }),
+  /**
+   * The latest check run over many stations, when its failures were judged our own network's and so
+   * not applied ("not applied: N failed at network level"); null when the latest one was applied.
+   */
+  health_notice: z
+    .object({
+      run_id: z.string(),
+      kind: CheckRunKind,
+      finished_at: z.iso.datetime().nullable(),
+      checked_stations: z.number().int().nonnegative(),
+      network_failures: z.number().int().nonnegative(),
+    })
+    .nullable(),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;
 
@@ -183,6 +198,8 @@ export const AdminStationSummary = AdminStation.pick({
   clicks: true,
   votes: true,
   health: true,
+  health_status: true,
+  health_source: true,
   last_check_at: true,
   last_check_ok: true,
   off_air: true,

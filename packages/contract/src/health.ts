@@ -90,7 +90,14 @@ const runState = {
   /** Stations checked so far. */
   checked_stations: z.number().int().nonnegative(),
   working_stations: z.number().int().nonnegative(),
-  /** Set when more than 30% of the run's checks failed at network level: our side, so no station's visibility changed. */
+  /** Checks that failed at network level (DNS, refused connections, timeouts). */
+  network_failures: z.number().int().nonnegative(),
+  /**
+   * False when more than 30% of the run's checks failed at network level: our side, so its failures
+   * were not applied (no station marked down or hidden; their health reads unknown) and `warning`
+   * says "Not applied: N failed at network level".
+   */
+  applied: z.boolean(),
   warning: z.string().nullable(),
   started_at: z.iso.datetime(),
   finished_at: z.iso.datetime().nullable(),
@@ -149,6 +156,8 @@ export const CheckRunProgress = z.object({
   total_stations: z.number().int().nonnegative(),
   checked_stations: z.number().int().nonnegative(),
   working_stations: z.number().int().nonnegative(),
+  network_failures: z.number().int().nonnegative(),
+  applied: z.boolean(),
   warning: z.string().nullable(),
 });
 export type CheckRunProgress = z.infer<typeof CheckRunProgress>;

@@ -25,6 +25,7 @@ export * from './playlists';
 export * from './quality';
 export * from './radio-browser';
 export * from './song-history';
+export * from './station-health';
 export * from './stations';
 export * from './streams';
 export * from './text';

@@ -2,14 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { GenreId } from './genres';
-
-/** `down`: our checks found it silent; `unknown`: not checked yet. */
-export const StationHealth = z.enum(['excellent', 'good', 'poor', 'down', 'unknown']);
-export type StationHealth = z.infer<typeof StationHealth>;
-
-/** Whose check a station's health comes from: our own checks, or Radio Browser's last check (a first guess at import). */
-export const HealthSource = z.enum(['sauti', 'radio-browser']);
-export type HealthSource = z.infer<typeof HealthSource>;
+import { HealthSource, HealthStatus, StationHealth } from './station-health';
 
 /** Another stream of the same station (from a duplicate merged into it): a fallback, or a lighter bitrate. */
 export const StreamAlternate = z.object({
@@ -60,9 +53,12 @@ export const Station = z.object({
    */
   popularity: z.number().int().min(0).max(100),
   health: StationHealth,
+  /** What our checks say (station-health.ts): working, down, unchecked by us, unknown. */
+  health_status: HealthStatus,
   /** null while nobody has checked it. */
   health_source: HealthSource.nullable(),
   last_check_at: z.string().nullable(),
+  /** null while nobody has checked it, or when our last check could not tell (health_status unknown). */
   last_check_ok: z.boolean().nullable(),
   geo_lat: z.number().nullable(),
   geo_long: z.number().nullable(),
@@ -71,7 +67,10 @@ export const Station = z.object({
 });
 export type Station = z.infer<typeof Station>;
 
-/** `health`: working stations first, best stream health first, then by popularity. */
+/**
+ * `health`: stations we know play first (our working check, then Radio Browser's), failed ones last,
+ * best stream health first within each, then by popularity.
+ */
 export const StationSort = z.enum(['popular', 'name', 'newest', 'trending', 'health']);
 export type StationSort = z.infer<typeof StationSort>;
 
@@ -148,6 +147,11 @@ export const SimilarStationsQuery = z.object({
 
 export const ForYouQuery = SimilarStationsQuery;
 
+export const TRY_INSTEAD_DEFAULT = 3;
+export const TryInsteadQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(SIMILAR_STATIONS_MAX).default(TRY_INSTEAD_DEFAULT),
+});
+
 export const stationEndpoints = {
   /** The total of all pages is in the X-Total-Count header. */
   list: defineEndpoint({
@@ -159,14 +163,16 @@ export const stationEndpoints = {
   }),
   count: defineEndpoint({ method: 'GET', path: '/api/stations/count', response: StationCount }),
   /**
-   * Eight working stations (by our stream checks, when any have run) from at least five countries and
-   * three genres, boosted ones first; the same for everyone all day (cacheable until the next UTC
-   * midnight) and a different set each day.
+   * Up to eight stations we know play (pickTrust: our recent working check first, then Radio
+   * Browser's) from at least five countries and three genres, boosted ones first; the same for
+   * everyone all day (cacheable until the next UTC midnight) and a different set each day. Never a
+   * station whose last check failed or that nobody checked lately: empty when none qualifies.
    */
   featured: defineEndpoint({ method: 'GET', path: '/api/stations/featured', response: StationList }),
   /**
    * The logged-in listener's row "For you": stations like their favourites and what they played
-   * lately, none already a favourite, from several countries. Empty when they have neither yet.
+   * lately, none already a favourite, from several countries, only stations we know play (as
+   * featured). Empty when they have neither yet, or when no such station qualifies.
    */
   forYou: defineEndpoint({
     method: 'GET',
@@ -185,13 +191,27 @@ export const stationEndpoints = {
   }),
   /**
    * "Listeners also like": stations of the same genre, country, languages and tags, and those that
-   * listeners of this one also play, best first; never the station itself or one that is off the air.
+   * listeners of this one also play, best first; only stations we know play (as featured), ours
+   * before Radio Browser's; never the station itself. Empty when none qualifies.
    */
   similar: defineEndpoint({
     method: 'GET',
     path: '/api/stations/:id/similar',
     params: StationIdParams,
     query: SimilarStationsQuery,
+    response: StationList,
+    errors: [400, 404],
+  }),
+  /**
+   * "Try instead", when a station will not play: stations of its genre that we know play (as
+   * featured), those of its country first, then those sharing a language, ours before Radio
+   * Browser's; never the station itself. Empty when none qualifies: no other genre is offered.
+   */
+  tryInstead: defineEndpoint({
+    method: 'GET',
+    path: '/api/stations/:id/try-instead',
+    params: StationIdParams,
+    query: TryInsteadQuery,
     response: StationList,
     errors: [400, 404],
   }),

@@ -1,12 +1,16 @@
 // Builders for tests on both sides (`@sauti/contract/testing`); never imported by shipped code.
+import { healthStatus } from './station-health';
 import type { Station } from './stations';
 
 export * from './testing/radio-browser-export';
 export * from './testing/radio-browser-station';
 
-/** A station as the API shows it: a working MP3 station in Ghana unless told otherwise. */
+/**
+ * A station as the API shows it: a working MP3 station in Ghana, found playing by our check an hour
+ * ago, unless told otherwise; its health_status follows its check fields unless given.
+ */
 export function aStation(overrides: Partial<Station> = {}): Station {
-  return {
+  const station: Omit<Station, 'health_status'> = {
     id: 'st-1',
     slug: 'test-fm',
     name: 'Test FM',
@@ -37,7 +41,7 @@ export function aStation(overrides: Partial<Station> = {}): Station {
     popularity: 0,
     health: 'good',
     health_source: 'sauti',
-    last_check_at: null,
+    last_check_at: new Date(Date.now() - 3600_000).toISOString(),
     last_check_ok: true,
     geo_lat: null,
     geo_long: null,
@@ -45,4 +49,5 @@ export function aStation(overrides: Partial<Station> = {}): Station {
     updated_at: '2023-01-01T00:00:00.000Z',
     ...overrides,
   };
+  return { ...station, health_status: overrides.health_status ?? healthStatus(station) };
 }

@@ -41,3 +41,24 @@ export async function waitFor(condition: () => boolean, what: string, timeoutMs 
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/**
+ * Records, through the catalogue, that our checks found every station Radio Browser last found
+ * playing working at `at`, as a Verify All over a catalogue of real-looking stations would: what
+ * featured stations and suggestions need before they offer anything.
+ */
+export async function foundPlayingByUs(app: FastifyInstance, at: string): Promise<number> {
+  const rows = await app.database.db
+    .selectFrom('stations')
+    .select('id')
+    .where('last_check_ok', '=', 1)
+    .where('is_active', '=', 1)
+    .execute();
+  await app.catalogue.applyCheckResults(
+    rows.map((row) => ({
+      id: row.id,
+      changes: { health: 'good', health_source: 'sauti', last_check_at: at, last_check_ok: 1 },
+    })),
+  );
+  return rows.length;
+}

@@ -24,11 +24,11 @@ export async function addStations(
   });
 }
 
-/** Several distinct stations. */
-export const someStations = (app: FastifyInstance, count: number) =>
+/** Several distinct stations, each with the fields given. */
+export const someStations = (app: FastifyInstance, count: number, fields: Partial<RadioBrowserRecord> = {}) =>
   addStations(
     app,
-    Array.from({ length: count }, () => aRadioBrowserRecord()),
+    Array.from({ length: count }, () => aRadioBrowserRecord(fields)),
   );
 
 /** The station at a position, failing the test clearly when there are fewer. */

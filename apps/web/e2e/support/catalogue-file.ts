@@ -8,7 +8,31 @@ import { aRadioBrowserStation } from '@sauti/contract/testing';
 
 let serial = 0;
 
-/** A working English-language MP3 station in Ghana unless told otherwise; its stream is refused unless given. */
+/** A day ago, as Radio Browser writes its check times: recent enough for featured stations and suggestions. */
+function aDayAgo(): { iso: string; plain: string } {
+  const iso = new Date(Date.now() - 24 * 3600_000).toISOString().slice(0, 19);
+  return { iso: `${iso}Z`, plain: iso.replace('T', ' ') };
+}
+
+/**
+ * The records as if Radio Browser had checked each a day ago (keeping whether the check passed):
+ * featured stations and suggestions offer only stations a recent check found playing.
+ */
+export function checkedRecently(records: readonly RadioBrowserStation[]): RadioBrowserStation[] {
+  const { iso, plain } = aDayAgo();
+  return records.map((record) => ({
+    ...record,
+    lastchecktime: plain,
+    lastchecktime_iso8601: iso,
+    lastcheckoktime: record.lastcheckok ? plain : record.lastcheckoktime,
+    lastcheckoktime_iso8601: record.lastcheckok ? iso : record.lastcheckoktime_iso8601,
+  }));
+}
+
+/**
+ * A working English-language MP3 station in Ghana, checked by Radio Browser a day ago, unless told
+ * otherwise; its stream is refused unless given.
+ */
 export function aRadioBrowserRecord(fields: Partial<RadioBrowserStation> = {}): RadioBrowserStation {
   serial += 1;
   // Nothing listens on port 9 here: a station that cannot play, refused at once.
@@ -19,7 +43,7 @@ export function aRadioBrowserRecord(fields: Partial<RadioBrowserStation> = {}): 
     url_resolved: url,
     homepage: '',
     clickcount: 10,
-    lastchecktime_iso8601: '2026-01-01T00:00:00Z',
+    lastchecktime_iso8601: aDayAgo().iso,
     lastchangetime_iso8601: '2026-01-01T00:00:00Z',
     ...fields,
   });

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { aRadioBrowserExport } from '@sauti/contract/testing';
-import { type CatalogueFile, writeCatalogueFile } from './catalogue-file';
+import { type CatalogueFile, checkedRecently, writeCatalogueFile } from './catalogue-file';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -49,7 +49,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const catalogue: CatalogueFile = env.CATALOGUE_FILE
     ? { file: env.CATALOGUE_FILE, remove: async () => {} }
-    : await writeCatalogueFile(aRadioBrowserExport().records);
+    : await writeCatalogueFile(checkedRecently(aRadioBrowserExport().records));
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
     cwd: repoRoot,
     env: {

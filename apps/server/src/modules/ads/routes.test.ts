@@ -410,8 +410,11 @@ describe('advertising over HTTP', () => {
     it('lists the stations of running sponsored ads, features them on Home, and charges each day once', async () => {
       const featured = async () =>
         ((await client.call('GET', '/api/stations/featured')).json() as Array<{ id: string }>).map(({ id }) => id);
-      // More stations than Home features, so one of them is not featured until it is sponsored.
-      const stations = await someStations(test.app, 12);
+      // More stations than Home features, so one of them is not featured until it is sponsored; each
+      // checked lately, as featured stations must be.
+      const stations = await someStations(test.app, 12, {
+        lastchecktime_iso8601: new Date(Date.now() - 3600_000).toISOString(),
+      });
       const unfeatured = await featured();
       const station = stations.find(({ id }) => !unfeatured.includes(id));
       const ad = await createAd({ ad_type: 'sponsored', station_id: station?.slug ?? '', total_budget: '20' }, {});

@@ -25,7 +25,7 @@ import type { CoListening } from './co-listening';
 import { languageName } from './language-mapping';
 import { ListedStations, type StationPage } from './listed-stations';
 import { type ServedOrder, type ServedStation, ServedStations } from './served-stations';
-import { similarStations, stationsLikeThese } from './similar-stations';
+import { similarStations, stationsLikeThese, stationsToTryInstead } from './similar-stations';
 
 export type { IndexedStation } from './catalogue-entry';
 export type { StationPage } from './listed-stations';
@@ -122,6 +122,15 @@ export class CatalogueIndex {
     const seed = this.servedEntry(idOrSlug);
     if (!seed) return undefined;
     return similarStations(seed, this.candidatesFor(seed, coListening), limit).map((entry) => this.listed.view(entry));
+  }
+
+  /** Stations to try instead of this one (id or slug); undefined when there is no such station. See stationsToTryInstead. */
+  tryInstead(idOrSlug: string, limit: number, coListening: CoListening): Station[] | undefined {
+    const failed = this.servedEntry(idOrSlug);
+    if (!failed) return undefined;
+    return stationsToTryInstead(failed, this.candidatesFor(failed, coListening), limit).map((entry) =>
+      this.listed.view(entry),
+    );
   }
 
   /** Stations like any of the seeds (ids), none of them or of the excluded ids. */

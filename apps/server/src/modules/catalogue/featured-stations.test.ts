@@ -23,14 +23,27 @@ function catalogue(overrides: (n: number) => Partial<Station> = () => ({})) {
   );
 }
 
+const HOUR = 3600_000;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+/** Our last check found it silent. */
+const failed: Partial<Station> = { health: 'down', last_check_ok: false };
+/** Radio Browser's check of this week, ours not yet. */
+const radioBrowserRecent: Partial<Station> = { health_source: 'radio-browser', last_check_at: ago(24 * HOUR) };
+/** Radio Browser's check of three years ago. */
+const radioBrowserOld: Partial<Station> = {
+  health: 'unknown',
+  health_source: 'radio-browser',
+  last_check_at: '2023-04-08T10:00:00.000Z',
+};
+
 const countriesOf = (stations: readonly Station[]) => new Set(stations.map((station) => station.country));
 const genresOf = (stations: readonly Station[]) => new Set(stations.map((station) => station.genre));
 
 describe('featured stations', () => {
-  it('are eight working stations from at least five countries and three genres, every day of a week', () => {
+  it('are eight stations our checks found working, from at least five countries and three genres, every day of a week', () => {
     // The most popular stations all come from Nigeria and play afrobeats: variety must be sought.
     const stations = catalogue((n) =>
-      n < 60 ? { country: 'NG', genre: 'afrobeats' } : { health: n % 3 === 0 ? 'down' : n % 3 === 1 ? 'poor' : 'good' },
+      n < 60 ? { country: 'NG', genre: 'afrobeats' } : n % 3 === 0 ? failed : n % 3 === 1 ? radioBrowserOld : {},
     );
     const index = new CatalogueIndex(stations, countries);
     for (const day of week) {
@@ -39,7 +52,7 @@ describe('featured stations', () => {
       expect(countriesOf(featured).size, day).toBeGreaterThanOrEqual(FEATURED_MIN_COUNTRIES);
       expect(genresOf(featured).size, day).toBeGreaterThanOrEqual(FEATURED_MIN_GENRES);
       expect(
-        featured.every((station) => station.health === 'good'),
+        featured.every((station) => station.health_status === 'working' && station.health_source === 'sauti'),
         day,
       ).toBe(true);
       const perCountry = [...countriesOf(featured)].map((code) => featured.filter((s) => s.country === code).length);
@@ -73,7 +86,7 @@ describe('featured stations', () => {
   it('lead with boosted stations, but only working ones', () => {
     const stations = catalogue((n) => ({
       boosted: n === 100 || n === 110 || n === 115,
-      health: n === 115 ? 'down' : 'good',
+      ...(n === 115 ? failed : {}),
     }));
     const index = new CatalogueIndex(stations, countries);
     for (const day of week) {
@@ -86,12 +99,50 @@ describe('featured stations', () => {
     }
   });
 
-  it('come from stations not checked yet when no checks have run', () => {
+  it('take stations Radio Browser found playing this week when fewer than eight of ours do, after ours', () => {
     const index = new CatalogueIndex(
-      catalogue(() => ({ health: 'unknown' })),
+      catalogue((n) => (n === 50 || n === 60 ? {} : n % 2 ? radioBrowserRecent : radioBrowserOld)),
       countries,
     );
-    expect(index.featured(week[0] ?? '')).toHaveLength(8);
+    for (const day of week) {
+      const featured = index.featured(day);
+      expect(featured, day).toHaveLength(8);
+      expect(
+        featured
+          .slice(0, 2)
+          .map((station) => station.name)
+          .sort(),
+        day,
+      ).toEqual(['Station 50', 'Station 60']);
+      expect(featured.slice(2).every((station) => station.health_source === 'radio-browser')).toBe(true);
+      expect(featured.every((station) => station.last_check_ok === true)).toBe(true);
+    }
+  });
+
+  it('are none, rather than an unknown one, when no station was found playing lately', () => {
+    const index = new CatalogueIndex(
+      catalogue((n) =>
+        n % 4 === 0
+          ? radioBrowserOld
+          : n % 4 === 1
+            ? failed
+            : n % 4 === 2
+              ? { health_source: null, last_check_at: null, last_check_ok: null, health: 'unknown' }
+              : { last_check_at: ago(10 * 24 * HOUR) },
+      ),
+      countries,
+    );
+    expect(index.featured(week[0] ?? '')).toEqual([]);
+  });
+
+  it('never take a station whose last check failed, even one Radio Browser found failing', () => {
+    const index = new CatalogueIndex(
+      catalogue((n) => (n < 110 ? { ...radioBrowserRecent, last_check_ok: false, health: 'poor' } : {})),
+      countries,
+    );
+    const featured = index.featured(week[0] ?? '');
+    expect(featured).toHaveLength(8);
+    expect(featured.every((station) => Number(station.name.split(' ')[1]) >= 110)).toBe(true);
   });
 
   it('still fill the row from a catalogue too small for the variety', () => {

@@ -1,7 +1,9 @@
-// Home's eight featured stations: working ones, boosted first, then a selection from the most
-// popular that changes every day and holds several countries and genres, the same for every
-// listener and every instance all day (so answers can be cached until midnight, UTC).
-import { FEATURED_STATIONS, type StationHealth } from '@sauti/contract';
+// Home's eight featured stations: ones we know play (our recent working check first, then Radio
+// Browser's; see pickTrust), boosted first, then a selection from the most popular that changes every
+// day and holds several countries and genres, the same for every listener and every instance all day
+// (so answers can be cached until midnight, UTC). None that failed its last check or that nobody
+// checked lately: fewer than eight, or none, rather than an unknown one.
+import { FEATURED_STATIONS, pickTrust } from '@sauti/contract';
 import type { CatalogueEntry } from './catalogue-entry';
 
 export const FEATURED_MIN_COUNTRIES = 5;
@@ -11,8 +13,6 @@ const MAX_PER_COUNTRY = 2;
 const MAX_BOOSTED = FEATURED_STATIONS / 2;
 /** The day's selection is drawn from this many of the most popular working stations. */
 const POPULAR_POOL = 200;
-
-const WORKING: ReadonlySet<StationHealth> = new Set(['excellent', 'good']);
 
 /** The UTC day a moment falls on, as the featured selection's key: "2026-11-23". */
 export const utcDay = (moment: Date): string => moment.toISOString().slice(0, 10);
@@ -90,31 +90,44 @@ class Selection {
   }
 }
 
-const isWorking = (entry: CatalogueEntry) => WORKING.has(entry.station.health);
-const isWorkingOrUnchecked = (entry: CatalogueEntry) => isWorking(entry) || entry.station.health === 'unknown';
-
 /** The entries that pass, in their order, read only as far as needed. */
 function* passing(entries: readonly CatalogueEntry[], test: (entry: CatalogueEntry) => boolean) {
   for (const entry of entries) if (test(entry)) yield entry;
+}
+
+/** The eligible entries with our own checks' first, each part in its order. */
+function* oursFirst(
+  entries: readonly CatalogueEntry[],
+  eligible: (entry: CatalogueEntry) => boolean,
+  ours: (entry: CatalogueEntry) => boolean,
+) {
+  yield* passing(entries, (entry) => eligible(entry) && ours(entry));
+  yield* passing(entries, (entry) => eligible(entry) && !ours(entry));
 }
 
 const NO_SPONSORS: ReadonlySet<string> = new Set();
 
 /**
  * The day's featured stations from the listed ones in popularity order (sponsored ones, however
- * unpopular, then boosted ones first). Working
- * means our checks found the station playing well; stations not checked yet join only when fewer than
- * eight are known to work (a fresh catalogue), and failing ones never do. Lists are read lazily, so
- * the usual day costs a few hundred stations, not the whole catalogue.
+ * unpopular, then boosted ones first). Only stations a recent check found playing qualify: ours,
+ * and Radio Browser's only while fewer than eight of ours do (a fresh catalogue), after ours. Lists
+ * are read lazily, so the usual day costs a few hundred stations, not the whole catalogue.
  */
 export function featuredStations(
   inPopularityOrder: readonly CatalogueEntry[],
   day: string,
   sponsored: ReadonlySet<string> = NO_SPONSORS,
+  now: number = Date.now(),
 ): CatalogueEntry[] {
+  const trust = new Map<CatalogueEntry, ReturnType<typeof pickTrust>>();
+  const trustOf = (entry: CatalogueEntry) => {
+    if (!trust.has(entry)) trust.set(entry, pickTrust(entry.station, now));
+    return trust.get(entry) ?? null;
+  };
+  const ours = (entry: CatalogueEntry) => trustOf(entry) === 'sauti';
   let known = 0;
-  for (const _ of passing(inPopularityOrder, isWorking)) if (++known >= FEATURED_STATIONS) break;
-  const eligible = known >= FEATURED_STATIONS ? isWorking : isWorkingOrUnchecked;
+  for (const _ of passing(inPopularityOrder, ours)) if (++known >= FEATURED_STATIONS) break;
+  const eligible = known >= FEATURED_STATIONS ? ours : (entry: CatalogueEntry) => trustOf(entry) !== null;
   const random = dayRandom(day);
   // A sponsor paid for the day, so its station is sought through the whole list, not just the popular.
   const paidFor =
@@ -123,20 +136,24 @@ export function featuredStations(
       : [...passing(inPopularityOrder, (entry) => sponsored.has(entry.station.id) && eligible(entry))];
   const boosted: CatalogueEntry[] = [];
   const pool: CatalogueEntry[] = [];
-  for (const entry of passing(inPopularityOrder, eligible)) {
+  for (const entry of oursFirst(inPopularityOrder, eligible, ours)) {
     if (entry.station.boosted) boosted.push(entry);
     else if (pool.length < POPULAR_POOL) pool.push(entry);
     else break;
   }
-  const dayPool = shuffled(pool, random);
+  const dayPool = [...oursFirst(shuffled(pool, random), eligible, ours)];
   const selection = new Selection();
-  selection.takeFitting([...shuffled(paidFor, random), ...shuffled(boosted, random)], 'variety', MAX_BOOSTED);
+  selection.takeFitting(
+    [...oursFirst(shuffled(paidFor, random), eligible, ours), ...oursFirst(shuffled(boosted, random), eligible, ours)],
+    'variety',
+    MAX_BOOSTED,
+  );
   selection.takeFitting(dayPool, 'variety');
   // A pool without enough countries or genres: the rest of the catalogue may have them.
-  selection.takeFitting(passing(inPopularityOrder, eligible), 'variety');
+  selection.takeFitting(oursFirst(inPopularityOrder, eligible, ours), 'variety');
   // A catalogue too small for the variety still fills the row.
   selection.takeFitting(dayPool, 'country-cap');
-  selection.takeFitting(passing(inPopularityOrder, eligible), 'country-cap');
-  selection.takeFitting(passing(inPopularityOrder, eligible), 'any');
+  selection.takeFitting(oursFirst(inPopularityOrder, eligible, ours), 'country-cap');
+  selection.takeFitting(oursFirst(inPopularityOrder, eligible, ours), 'any');
   return selection.picked;
 }

@@ -35,4 +35,4 @@ export {
 export { draftFromRadioBrowser, type StationDraft, streamKey } from './station-draft';
 export { type NewStationRecord, type StationEdit, StationEditor } from './station-editor';
 export { editedFields, protectedColumns } from './station-fields';
-export { stationFromRow } from './station-view';
+export { healthOfRow, stationFromRow } from './station-view';

@@ -2,7 +2,7 @@
 // order, by country and genre, counted per country, genre and language, searchable (MiniSearch), and
 // the day's featured ones. It follows the index one station at a time: a binary insertion into each
 // sorted view, counts adjusted, the search index told.
-import type { Station, StationFilters } from '@sauti/contract';
+import { checkRank, type Station, type StationFilters } from '@sauti/contract';
 import { type CatalogueEntry, isListed } from './catalogue-entry';
 import type { CoListening } from './co-listening';
 import { featuredStations } from './featured-stations';
@@ -33,7 +33,7 @@ export function byNameThenId(a: { station: Station }, b: { station: Station }): 
   return a.station.id < b.station.id ? -1 : a.station.id > b.station.id ? 1 : 0;
 }
 
-/** Best health first; a station nobody has checked yet ranks above one found silent. */
+/** Within the same word on it (checkRank), best stream health first. */
 const HEALTH_RANK: Record<Station['health'], number> = { excellent: 4, good: 3, poor: 2, unknown: 1, down: 0 };
 
 const COMPARATORS: Record<SortKey, (a: Entry, b: Entry) => number> = {
@@ -42,7 +42,9 @@ const COMPARATORS: Record<SortKey, (a: Entry, b: Entry) => number> = {
   newest: (a, b) =>
     b.station.created_at.localeCompare(a.station.created_at) || b.popularity - a.popularity || byNameThenId(a, b),
   trending: (a, b) => b.clickTrend - a.clickTrend || b.popularity - a.popularity || byNameThenId(a, b),
+  // Stations we know play first (ours, then Radio Browser's word), nobody's word next, failed ones last.
   health: (a, b) =>
+    checkRank(b.station) - checkRank(a.station) ||
     HEALTH_RANK[b.station.health] - HEALTH_RANK[a.station.health] ||
     b.popularRank - a.popularRank ||
     byNameThenId(a, b),

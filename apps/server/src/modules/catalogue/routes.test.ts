@@ -2,6 +2,7 @@ import type { Country, GenreFacet, LanguageFacet, StationCount } from '@sauti/co
 import { Station, StationList } from '@sauti/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aGeneratedExportFile, theSharedExportFile } from '../../test-support/catalogue-exports';
+import { foundPlayingByUs } from '../../test-support/catalogue-stations';
 import { type ExportFiles, exportFiles } from '../../test-support/export-files';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -449,6 +450,10 @@ for (const catalogue of [aGeneratedExportFile(), theSharedExportFile()]) {
     });
 
     describe('GET /api/stations/featured', () => {
+      // Featured stations are ones a recent check found playing: these were checked the week after.
+      beforeAll(async () => {
+        expect(await foundPlayingByUs(test.app, '2026-12-08T00:00:00.000Z')).toBeGreaterThan(100);
+      });
       afterEach(() => vi.useRealTimers());
 
       const featuredOn = async (moment: string) => {
@@ -482,6 +487,10 @@ for (const catalogue of [aGeneratedExportFile(), theSharedExportFile()]) {
     });
 
     describe('GET /api/stations/{id}/similar', () => {
+      beforeAll(async () => {
+        await foundPlayingByUs(test.app, new Date().toISOString());
+      });
+
       it('answers stations of the same genre or country first, never the station itself', async () => {
         const [seed] = (await list('country=GH&genre=gospel&limit=1')).stations;
         if (!seed) throw new Error('no Ghanaian gospel station');

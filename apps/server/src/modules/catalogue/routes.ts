@@ -6,6 +6,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../platform/http/endpoint-route';
 import { serializerFor } from '../../platform/http/serializer';
 import { secondsUntilNextUtcDay } from './featured-stations';
+
+const EMPTY_FEATURED_MAX_AGE_S = 300;
+
 import { type ListingPage, ListingPages } from './listing-pages';
 import type { CatalogueService } from './service';
 
@@ -56,8 +59,11 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue, sponsor
     config: publicRoute,
     handler: async (_request, reply) => {
       const now = new Date();
-      reply.header('cache-control', `public, max-age=${secondsUntilNextUtcDay(now)}`);
-      return catalogue.featured(sponsoredStations(), now);
+      const featured = catalogue.featured(sponsoredStations(), now);
+      // None qualifying today is worth asking again soon: the checks may find some.
+      const maxAge = featured.length > 0 ? secondsUntilNextUtcDay(now) : EMPTY_FEATURED_MAX_AGE_S;
+      reply.header('cache-control', `public, max-age=${maxAge}`);
+      return featured;
     },
   });
 
@@ -68,6 +74,15 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue, sponsor
     }),
     config: publicRoute,
     handler: async (request) => catalogue.similar(request.params.id, request.query.limit),
+  });
+
+  api.route({
+    ...endpointRoute(stationEndpoints.tryInstead, {
+      tags,
+      summary: 'Stations to try when this one (id or slug) will not play: its genre, its country or language first',
+    }),
+    config: publicRoute,
+    handler: async (request) => catalogue.tryInstead(request.params.id, request.query.limit),
   });
 
   api.route({

@@ -344,6 +344,13 @@ export class CatalogueService {
     return similar.map((station) => this.withListeners(station));
   }
 
+  /** Stations to try when this one (id or slug) will not play; NotFound when there is no such station. */
+  tryInstead(idOrSlug: string, limit: number): Station[] {
+    const stations = this.current.tryInstead(idOrSlug, limit, this.coListening);
+    if (!stations) throw new NotFound(`No station '${idOrSlug}'.`);
+    return stations.map((station) => this.withListeners(station));
+  }
+
   /** Stations like any of the seeds (ids), leaving out the seeds and the excluded ids. */
   stationsLike(seedIds: readonly string[], excludedIds: ReadonlySet<string>, limit: number): Station[] {
     return this.current

@@ -1,7 +1,9 @@
 // "Listeners also like": stations scored by what they share with one station (genre, country,
 // languages, tags) and by co-listening. Candidates are its co-listened stations and the most popular
 // of its genre in its country, of its genre and of its country, never a scan of the whole catalogue,
-// so a call stays well under a millisecond at 50,000 stations.
+// so a call stays well under a millisecond at 50,000 stations. Only stations a recent check found
+// playing are offered (pickTrust), our checks' before Radio Browser's; "try instead" is here too.
+import { type PickTrust, pickTrust } from '@sauti/contract';
 import type { CatalogueEntry } from './catalogue-entry';
 
 /**
@@ -17,6 +19,8 @@ export const SIMILARITY_WEIGHTS = {
   perTag: 0.5,
   maxTags: 3,
   coListening: 5,
+  /** Our own recent check outweighs Radio Browser's, by less than sharing the country does. */
+  checkedByUs: 1,
 } as const;
 
 /** Co-listening counts in full from this many listeners up: one listener's habit is a weak sign. */
@@ -40,9 +44,10 @@ function sharedCount(ours: readonly string[], theirs: readonly string[]): number
   return shared;
 }
 
-function similarity(seed: CatalogueEntry, other: CatalogueEntry, coListeningShare: number): number {
+function similarity(seed: CatalogueEntry, other: CatalogueEntry, coListeningShare: number, trust: PickTrust): number {
   const weights = SIMILARITY_WEIGHTS;
   let score = weights.coListening * coListeningShare;
+  if (trust === 'sauti') score += weights.checkedByUs;
   if (other.station.genre === seed.station.genre) score += weights.genre;
   if (other.station.country === seed.station.country) score += weights.country;
   score +=
@@ -78,16 +83,23 @@ class Best {
   }
 }
 
-/** The `limit` stations most like the seed, best first; never the seed itself. */
-export function similarStations(seed: CatalogueEntry, candidates: SimilarCandidates, limit: number): CatalogueEntry[] {
+/** The `limit` stations most like the seed that a recent check found playing, best first; never the seed itself. */
+export function similarStations(
+  seed: CatalogueEntry,
+  candidates: SimilarCandidates,
+  limit: number,
+  now: number = Date.now(),
+): CatalogueEntry[] {
   const fullWeight = Math.max(CO_LISTENERS_FOR_FULL_WEIGHT, ...candidates.coListened.values());
   const seen = new Set<CatalogueEntry>([seed]);
   const best = new Best(limit);
   const consider = (entry: CatalogueEntry) => {
     if (seen.has(entry)) return;
     seen.add(entry);
+    const trust = pickTrust(entry.station, now);
+    if (trust === null) return;
     const pairs = candidates.coListened.get(entry) ?? 0;
-    best.offer(entry, similarity(seed, entry, pairs / fullWeight));
+    best.offer(entry, similarity(seed, entry, pairs / fullWeight, trust));
   };
   const considerFirst = (list: readonly CatalogueEntry[], count: number) => {
     for (let at = 0; at < Math.min(list.length, count); at += 1) consider(list[at] as CatalogueEntry);
@@ -111,8 +123,9 @@ export function stationsLikeThese(
   candidatesOf: (seed: CatalogueEntry) => SimilarCandidates,
   excludedIds: ReadonlySet<string>,
   limit: number,
+  now: number = Date.now(),
 ): CatalogueEntry[] {
-  const lists = seeds.map((seed) => similarStations(seed, candidatesOf(seed), limit * 2));
+  const lists = seeds.map((seed) => similarStations(seed, candidatesOf(seed), limit * 2, now));
   const picked: CatalogueEntry[] = [];
   const perCountry = new Map<string, number>();
   const fits = (entry: CatalogueEntry) => !excludedIds.has(entry.station.id) && !picked.includes(entry);
@@ -140,4 +153,39 @@ export function stationsLikeThese(
     if (fits(entry)) picked.push(entry);
   }
   return picked;
+}
+
+/** How far "try instead" reads its genre's stations, most popular first, beyond those of the country. */
+const TRY_INSTEAD_OF_GENRE = 500;
+
+/**
+ * "Try instead", for a station that will not play: stations of its genre (a listener who wanted
+ * Egyptian pop wants pop, not the country's Quran station) that a recent check found playing; those
+ * of its country first, then those sharing one of its languages, then the rest of the genre; within
+ * each, our checks' before Radio Browser's, then the most popular. Never the station itself.
+ */
+export function stationsToTryInstead(
+  failed: CatalogueEntry,
+  candidates: Pick<SimilarCandidates, 'sameGenreAndCountry' | 'sameGenre'>,
+  limit: number,
+  now: number = Date.now(),
+): CatalogueEntry[] {
+  const { languages, country } = failed.station;
+  const closeness = (entry: CatalogueEntry) => {
+    if (entry.station.country === country) return 0;
+    return entry.station.languages.some((language) => languages.includes(language)) ? 1 : 2;
+  };
+  const ranked: Array<{ entry: CatalogueEntry; key: [number, number, number] }> = [];
+  const seen = new Set<CatalogueEntry>([failed]);
+  const consider = (entry: CatalogueEntry, order: number) => {
+    if (seen.has(entry)) return;
+    seen.add(entry);
+    const trust = pickTrust(entry.station, now);
+    if (trust === null) return;
+    ranked.push({ entry, key: [closeness(entry), trust === 'sauti' ? 0 : 1, order] });
+  };
+  candidates.sameGenreAndCountry.forEach(consider);
+  candidates.sameGenre.slice(0, TRY_INSTEAD_OF_GENRE).forEach(consider);
+  ranked.sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.key[2] - b.key[2]);
+  return ranked.slice(0, limit).map((item) => item.entry);
 }

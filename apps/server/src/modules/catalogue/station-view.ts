@@ -1,5 +1,12 @@
 // A stored station as the API shows it.
-import type { GenreId, HealthSource, Station, StationHealth, StreamAlternate } from '@sauti/contract';
+import {
+  type GenreId,
+  type HealthSource,
+  healthStatus,
+  type Station,
+  type StationHealth,
+  type StreamAlternate,
+} from '@sauti/contract';
 import { fromFlag } from '../../platform/db';
 import type { StationRow } from './repo';
 
@@ -35,13 +42,22 @@ export function stationFromRow(row: StationRow, countryName: string): Station {
     clicks: row.clicks,
     // Against the rest of the catalogue: the index works it out when it shows the station.
     popularity: 0,
-    health: row.health as StationHealth,
-    health_source: row.health_source as HealthSource | null,
-    last_check_at: row.last_check_at,
-    last_check_ok: row.last_check_ok === null ? null : fromFlag(row.last_check_ok),
+    ...healthOfRow(row),
     geo_lat: row.geo_lat,
     geo_long: row.geo_long,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+/** A stored station's health fields, with what our checks say of them (healthStatus), for every view. */
+export function healthOfRow(
+  row: Pick<StationRow, 'health' | 'health_source' | 'last_check_at' | 'last_check_ok'>,
+): Pick<Station, 'health' | 'health_status' | 'health_source' | 'last_check_at' | 'last_check_ok'> {
+  const facts = {
+    health_source: row.health_source as HealthSource | null,
+    last_check_at: row.last_check_at,
+    last_check_ok: row.last_check_ok === null ? null : fromFlag(row.last_check_ok),
+  };
+  return { health: row.health as StationHealth, health_status: healthStatus(facts), ...facts };
 }

@@ -29,7 +29,12 @@ beforeAll(async () => {
       languagecodes: 'ar',
     }),
   ];
-  for (const station of await addStations(test.app, records)) stations.set(station.name, station);
+  // Radio Browser found each playing an hour ago: suggestions offer only stations a recent check found playing.
+  const checked = records.map((record) => ({
+    ...record,
+    lastchecktime_iso8601: new Date(Date.now() - 3600_000).toISOString(),
+  }));
+  for (const station of await addStations(test.app, checked)) stations.set(station.name, station);
 });
 afterAll(() => test?.close());
 

@@ -1,6 +1,14 @@
-import { CheckRun, CheckRunProgress, StationCheckHistory, StationCheckNow, VerificationRun } from '@sauti/contract';
+import {
+  AdminDashboard,
+  CheckRun,
+  CheckRunProgress,
+  StationCheckHistory,
+  StationCheckNow,
+  VerificationRun,
+} from '@sauti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, anAdminAccount } from '../../test-support/accounts';
+import { startAdminSession } from '../../test-support/admin';
 import { type ApiClient, apiClient } from '../../test-support/api-client';
 import { addStations } from '../../test-support/catalogue-stations';
 import { parseServerSentEvents } from '../../test-support/server-sent-events';
@@ -165,28 +173,75 @@ describe('check runs: Verify All, one station now, history', () => {
     expect((await call('POST', '/api/admin/stations/no-such-station/check')).statusCode).toBe(404);
   });
 
-  it('keeps a warning on a run where most checks failed at network level, and changes no station', async () => {
-    const outage = await startTestApp({ admin: anAdminAccount() });
+  it('says a run whose failures were judged network-level was not applied, and the dashboard counts those stations unknown', async () => {
+    const session = await startAdminSession();
+    const outage = session.test;
+    const outageCall = session.call;
     try {
       const refused = await Promise.all(Array.from({ length: 4 }, (_, i) => refusedAddress(`/r${i}`)));
       await addStations(outage.app, [
         ...refused.map((url, i) => ({ name: `Unreachable ${i}`, url })),
         ...Array.from({ length: 6 }, (_, i) => ({ name: `Fine ${i}`, url: radio.playing(`/fine-${i}`) })),
       ]);
-      const outageClient = apiClient(outage.app);
-      const outageToken = await adminToken(outage.app, outage.config.admin as { email: string; password: string });
-      const result = VerificationRun.parse(
-        (await outageClient.call('POST', '/api/stations/verify-all', { token: outageToken })).json(),
-      );
-      expect(result).toMatchObject({ status: 'done', checked_stations: 10, working_stations: 6 });
-      expect(result.warning).toMatch(/4 of 10 checks failed at network level/);
+      const before = AdminDashboard.parse((await outageCall('GET', '/api/analytics/dashboard')).json());
+      expect(before.health_summary).toEqual({ working: 0, down: 0, unchecked: 10, unknown: 0 });
+      expect(before.health_notice).toBeNull();
+
+      const result = VerificationRun.parse((await outageCall('POST', '/api/stations/verify-all')).json());
+      expect(result).toMatchObject({
+        status: 'done',
+        checked_stations: 10,
+        working_stations: 6,
+        network_failures: 4,
+        applied: false,
+      });
+      expect(result.warning).toMatch(/^Not applied: 4 failed at network level/);
       // The checks are recorded...
       expect(result.verification_results.filter((entry) => entry.outcome === 'refused')).toHaveLength(4);
-      // ...but no station took them in: health stays Radio Browser's, as imported.
+      // ...but no failure was held against its station: none down, none hidden; our check could not tell.
       const unreachable = outage.app.catalogue.list({ search: 'Unreachable 0', limit: 1, offset: 0 }).items[0];
-      expect(unreachable).toMatchObject({ health_source: 'radio-browser', off_air: false });
+      expect(unreachable).toMatchObject({
+        health: 'unknown',
+        health_status: 'unknown',
+        health_source: 'sauti',
+        last_check_ok: null,
+        off_air: false,
+      });
+      // The stations that played did play.
+      const fine = outage.app.catalogue.list({ search: 'Fine 0', limit: 1, offset: 0 }).items[0];
+      expect(fine).toMatchObject({ health_status: 'working', health_source: 'sauti', last_check_ok: true });
+
+      const after = AdminDashboard.parse((await outageCall('GET', '/api/analytics/dashboard')).json());
+      expect(after.health_summary).toEqual({ working: 6, down: 0, unchecked: 0, unknown: 4 });
+      expect(after.health_notice).toMatchObject({
+        run_id: result.run_id,
+        kind: 'verify',
+        checked_stations: 10,
+        network_failures: 4,
+      });
+      const run = CheckRun.parse((await outageCall('GET', `/api/admin/check-runs/${result.run_id}`)).json());
+      expect(run).toMatchObject({ applied: false, network_failures: 4 });
     } finally {
       await outage.close();
+    }
+  });
+
+  it('counts a normal run on the dashboard as working and down, with no notice', async () => {
+    const session = await startAdminSession();
+    const normal = session.test;
+    const normalCall = session.call;
+    try {
+      await addStations(normal.app, [
+        ...Array.from({ length: 2 }, (_, i) => ({ name: `Gone ${i}`, url: radio.dead(`/gone-${i}`) })),
+        ...Array.from({ length: 4 }, (_, i) => ({ name: `Plays ${i}`, url: radio.playing(`/plays-${i}`) })),
+      ]);
+      const result = VerificationRun.parse((await normalCall('POST', '/api/stations/verify-all')).json());
+      expect(result).toMatchObject({ status: 'done', network_failures: 0, applied: true, warning: null });
+      const dashboard = AdminDashboard.parse((await normalCall('GET', '/api/analytics/dashboard')).json());
+      expect(dashboard.health_summary).toEqual({ working: 4, down: 2, unchecked: 0, unknown: 0 });
+      expect(dashboard.health_notice).toBeNull();
+    } finally {
+      await normal.close();
     }
   });
 });

@@ -1,10 +1,12 @@
 // Check runs from the owner's side: starts a run (one job per station on the queue), watches it until
 // every job is counted, then applies the results once: each station judged from its checks, repairs
 // written with the old address kept, health and visibility through the catalogue. When more than 30%
-// of a run's checks failed at network level, our side is assumed broken: results stay recorded, no
-// station changes, and the run carries a warning.
+// of a run's checks failed at network level, our side is assumed broken: its failures are not applied
+// (no station is marked down or hidden, their health reads unknown until checked again), the stations
+// that played are, and the run says "Not applied: N failed at network level".
 import { randomUUID } from 'node:crypto';
 import type {
+  AdminDashboard,
   CheckOutcome,
   CheckRun,
   CheckRunKind,
@@ -32,6 +34,7 @@ import {
   fixesOfRun,
   insertRun,
   insertUrlHistory,
+  latestFinishedRun,
   loadCheckStates,
   loadCheckTargets,
   saveCheckStates,
@@ -106,8 +109,13 @@ export class CheckRuns {
       const run = (await findRun(db, runId)) as CheckRunRow;
       const checks = await checksOfRun(db, runId);
       warning = outageWarning(run);
-      if (warning) await this.postpone(checks);
-      else await this.apply(runId, checks);
+      if (warning) {
+        await this.apply(
+          runId,
+          checks.filter((check) => check.outcome === 'ok'),
+        );
+        await this.postpone(checks.filter((check) => check.outcome !== 'ok'));
+      } else await this.apply(runId, checks);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.options.log.warn(`Applying the results of check run ${runId} failed: ${reason}`);
@@ -200,21 +208,38 @@ export class CheckRuns {
     await applyPublishedInfo(db, this.options.catalogue, [...latest.values()]);
   }
 
-  /** During an outage nothing about the stations changes; they are only tried again soon. */
+  /**
+   * During an outage a failed check is not held against its station: no failure is counted, nothing is
+   * hidden or shown, and the station is tried again soon. What it does say is that our latest check
+   * could not tell, so its health reads unknown (healthStatus) rather than an older word.
+   */
   private async postpone(checks: readonly CheckRow[]): Promise<void> {
     const { db, now } = this.options;
-    const ids = [...new Set(checks.map((check) => check.station_id))];
-    const states = new Map((await loadCheckStates(db, ids)).map((state) => [state.station_id, state]));
+    const latest = new Map(checks.map((check) => [check.station_id, check]));
+    const ids = [...latest.keys()];
+    const [states, targets] = await Promise.all([loadCheckStates(db, ids), loadCheckTargets(db, ids)]);
+    const stateOf = new Map(states.map((state) => [state.station_id, state]));
     const time = now();
     await saveCheckStates(
       db,
       ids.map((id) => ({
         station_id: id,
-        ...(states.get(id) ?? NO_CHECKS_YET),
+        ...(stateOf.get(id) ?? NO_CHECKS_YET),
         next_check_at: iso(time + RETRY_AFTER_OUTAGE_MS),
         updated_at: iso(time),
       })),
     );
+    const updates = targets.flatMap((station) => {
+      const check = latest.get(station.id) as CheckRow;
+      const changes = changedOnly(station, {
+        health: 'unknown',
+        health_source: 'sauti',
+        last_check_at: check.checked_at,
+        last_check_ok: null,
+      });
+      return Object.keys(changes).length > 0 ? [{ id: station.id, changes }] : [];
+    });
+    await this.options.catalogue.applyCheckResults(updates);
   }
 
   async view(run: CheckRunRow): Promise<CheckRun> {
@@ -224,6 +249,8 @@ export class CheckRuns {
       total_stations: run.total,
       checked_stations: run.checked,
       working_stations: run.working,
+      network_failures: run.network_failures,
+      applied: !isOutage(run),
       warning: run.warning,
       started_at: run.started_at,
       finished_at: run.finished_at,
@@ -271,6 +298,8 @@ export function progressOf(run: CheckRunRow): CheckRunProgress {
     total_stations: run.total,
     checked_stations: run.checked,
     working_stations: run.working,
+    network_failures: run.network_failures,
+    applied: !isOutage(run),
     warning: run.warning,
   };
 }
@@ -280,11 +309,32 @@ function publicStatus(status: string): CheckRunStatus {
   return status === 'finalizing' ? 'running' : (status as CheckRunStatus);
 }
 
+/** Whether the run's network-level failures point at our own network: then its failures are not applied. */
+export function isOutage(run: Pick<CheckRunRow, 'checked' | 'network_failures'>): boolean {
+  return run.checked >= OUTAGE_MIN_CHECKS && run.network_failures > run.checked * OUTAGE_SHARE;
+}
+
+/**
+ * The dashboard's notice: the latest run over many stations (not a one-station recheck), when its
+ * failures were not applied because most of them failed at network level; null when it was applied.
+ */
+export async function latestRunNotice(db: Db): Promise<AdminDashboard['health_notice']> {
+  const run = await latestFinishedRun(db, ['verify', 'repair', 'scheduled'], OUTAGE_MIN_CHECKS);
+  if (!run || !isOutage(run)) return null;
+  return {
+    run_id: run.id,
+    kind: run.kind as CheckRunKind,
+    finished_at: run.finished_at,
+    checked_stations: run.checked,
+    network_failures: run.network_failures,
+  };
+}
+
 function outageWarning(run: CheckRunRow): string | null {
-  if (run.checked < OUTAGE_MIN_CHECKS || run.network_failures <= run.checked * OUTAGE_SHARE) return null;
+  if (!isOutage(run)) return null;
   return (
-    `${run.network_failures} of ${run.checked} checks failed at network level (DNS, refused connections, timeouts). ` +
-    "Sauti's own network may be broken, so the results were recorded but no station's visibility changed."
+    `Not applied: ${run.network_failures} failed at network level (DNS, refused connections, timeouts), of ${run.checked} checks. ` +
+    "Sauti's own network may be broken, so no station was marked down or hidden; their health reads unknown until they are checked again."
   );
 }
 

@@ -97,6 +97,19 @@ export function runningRunOf(db: Db, kind: string): Promise<CheckRunRow | undefi
     .executeTakeFirst();
 }
 
+/** The latest finished run of the kinds given that checked at least `minChecks` stations. */
+export function latestFinishedRun(db: Db, kinds: readonly string[], minChecks: number) {
+  return db
+    .selectFrom('check_runs')
+    .selectAll()
+    .where('status', '=', 'done')
+    .where('kind', 'in', [...kinds])
+    .where('checked', '>=', minChecks)
+    .orderBy('finished_at', 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
 export interface CountedCheck {
   ok: boolean;
   network: boolean;

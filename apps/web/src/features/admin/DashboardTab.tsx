@@ -85,19 +85,30 @@ function Charts({ data }: { data: AdminDashboard }) {
           <Bar dataKey="plays" name={t('admin.dashboard.plays')} fill="#60a5fa" />
         </BarChart>
       </ChartFigure>
-      <HealthSummary health={data.health_summary} />
+      <HealthSummary health={data.health_summary} notice={data.health_notice} />
     </div>
   );
 }
 
-function HealthSummary({ health }: { health: AdminDashboard['health_summary'] }) {
+/**
+ * Active stations by what our checks say (the contract's healthStatus), and the latest run whose
+ * failures were not applied because most failed at network level, so its counts are read rightly.
+ */
+function HealthSummary({
+  health,
+  notice,
+}: {
+  health: AdminDashboard['health_summary'];
+  notice: AdminDashboard['health_notice'];
+}) {
   const { t, locale } = useTranslation();
   const number = new Intl.NumberFormat(locale);
-  const total = health.working + health.down + health.unchecked;
+  const total = health.working + health.down + health.unchecked + health.unknown;
   const parts = [
     { key: 'working', label: t('admin.health.working'), value: health.working, colour: 'bg-emerald-400' },
     { key: 'down', label: t('admin.health.down'), value: health.down, colour: 'bg-red-400' },
     { key: 'unchecked', label: t('admin.health.unchecked'), value: health.unchecked, colour: 'bg-stone-500' },
+    { key: 'unknown', label: t('admin.health.couldNotTell'), value: health.unknown, colour: 'bg-amber-400' },
   ];
   return (
     <section
@@ -115,11 +126,21 @@ function HealthSummary({ health }: { health: AdminDashboard['health_summary'] })
       <ul className="flex flex-col gap-1 text-sm">
         {parts.map((part) => (
           <li key={part.key} className="flex items-center gap-2">
-            <span aria-hidden="true" className={`size-3 rounded-full ${part.colour}`} />
-            {part.label}: <strong>{number.format(part.value)}</strong>
+            <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${part.colour}`} />
+            <span>
+              {part.label}: <strong>{number.format(part.value)}</strong>
+            </span>
           </li>
         ))}
       </ul>
+      {notice && (
+        <p role="status" className="rounded-xl border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-100">
+          {t('admin.dashboard.notApplied', {
+            count: number.format(notice.network_failures),
+            checked: number.format(notice.checked_stations),
+          })}
+        </p>
+      )}
     </section>
   );
 }

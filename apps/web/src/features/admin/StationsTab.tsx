@@ -234,8 +234,10 @@ function StationRow({ station, onOutcome }: { station: AdminStationSummary; onOu
           </p>
           <p className="truncate text-xs text-stone-400">
             {names.country(station.country, station.country_name)}
-            {station.genre ? ` · ${names.genre(station.genre as GenreId)}` : ''} · {t(`admin.health.${station.health}`)}{' '}
-            · {t('admin.listenerCount', { count: number.format(station.listeners) })}
+            {station.genre ? ` · ${names.genre(station.genre as GenreId)}` : ''} · {t(`admin.health.${station.health}`)}
+            {/* A label from Radio Browser's check only: said, so it is not read as ours. */}
+            {station.health_status === 'unchecked' && ` (${t('admin.health.unchecked')})`} ·{' '}
+            {t('admin.listenerCount', { count: number.format(station.listeners) })}
             {!station.country_discoverable && ` · ${t('admin.stations.countryHidden')}`}
             {station.off_air && ` · ${t('admin.stations.offAir')}`}
             {deleted && ` · ${t('admin.stations.deleted')}`}

@@ -5,11 +5,13 @@ import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/States';
 import { useTranslation } from '../../i18n';
 import { RunProgress } from './RunProgress';
+import { useRunWarning } from './run-warning';
 import { Notice, TabSection } from './ui';
 import { useCheckRun } from './use-check-run';
 
 function FixResults({ run }: { run: StreamFixRun }) {
   const { t } = useTranslation();
+  const warning = useRunWarning()(run);
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-stone-300">
@@ -19,7 +21,7 @@ function FixResults({ run }: { run: StreamFixRun }) {
           fixed: run.fixes_applied,
         })}
       </p>
-      {run.warning && <Notice tone="error">{run.warning}</Notice>}
+      {warning && <Notice tone="error">{warning}</Notice>}
       {run.fixed_stations.length === 0 ? (
         <EmptyState title={t('admin.fix.noneFixed')} />
       ) : (

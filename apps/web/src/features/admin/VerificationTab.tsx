@@ -8,6 +8,7 @@ import { FigureRow } from '../../components/ui/FigureRow';
 import { useTranslation } from '../../i18n';
 import { formatCount } from '../../lib/format';
 import { RunProgress } from './RunProgress';
+import { useRunWarning } from './run-warning';
 import { Notice, SearchField, selectClass, TabSection } from './ui';
 import { useCheckRun } from './use-check-run';
 
@@ -15,6 +16,7 @@ type Shown = 'all' | 'working' | 'failing';
 
 function Results({ run }: { run: VerificationRun }) {
   const { t, locale } = useTranslation();
+  const warning = useRunWarning()(run);
   const [shown, setShown] = useState<Shown>('all');
   const [search, setSearch] = useState('');
   const wanted = search.trim().toLowerCase();
@@ -33,7 +35,7 @@ function Results({ run }: { run: VerificationRun }) {
           { label: t('admin.run.successRate'), value: `${run.success_rate}%` },
         ]}
       />
-      {run.warning && <Notice tone="error">{run.warning}</Notice>}
+      {warning && <Notice tone="error">{warning}</Notice>}
       <div className="flex flex-wrap gap-3">
         <label className="flex flex-col gap-1 text-sm">
           {t('admin.run.show')}

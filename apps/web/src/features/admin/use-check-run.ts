@@ -20,6 +20,8 @@ function progressOf(run: CheckRun): CheckRunProgress {
     total_stations: run.total_stations,
     checked_stations: run.checked_stations,
     working_stations: run.working_stations,
+    network_failures: run.network_failures,
+    applied: run.applied,
     warning: run.warning,
   };
 }

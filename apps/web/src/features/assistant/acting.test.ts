@@ -95,30 +95,42 @@ describe('relaxing a request that found nothing', () => {
 });
 
 describe('choosing a station', () => {
-  it('picks among the healthy stations when there are any', () => {
-    const poor = aStation({ health: 'poor' });
-    const unknown = aStation({ health: 'unknown' });
-    const good = aStation({ health: 'good' });
-    const excellent = aStation({ health: 'excellent' });
-    const stations = [poor, good, unknown, excellent];
-    expect(chooseStation(stations, () => 0)).toBe(good);
-    expect(chooseStation(stations, () => 0.99)).toBe(excellent);
+  const DAY = 24 * 3600_000;
+  const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+  const radioBrowser = (fields: Partial<Station> = {}) =>
+    aStation({ health: 'good', health_source: 'radio-browser', last_check_at: ago(DAY), ...fields });
+
+  it('picks among the stations our checks found playing lately when there are any', () => {
+    const ours = aStation({ health: 'good' });
+    const oursExcellent = aStation({ health: 'excellent' });
+    const theirs = radioBrowser();
+    const stations = [theirs, ours, oursExcellent];
+    expect(chooseStation(stations, () => 0)).toBe(ours);
+    expect(chooseStation(stations, () => 0.99)).toBe(oursExcellent);
   });
 
-  it('prefers, among unchecked stations, those whose imported last check did not fail', () => {
-    const failedAtRadioBrowser = aStation({ health: 'unknown', last_check_ok: false });
-    const passedAtRadioBrowser = aStation({ health: 'unknown', last_check_ok: true });
-    const poor = aStation({ health: 'poor' });
-    for (const draw of [0, 0.5, 0.99]) {
-      expect(chooseStation([failedAtRadioBrowser, poor, passedAtRadioBrowser], () => draw)).toBe(passedAtRadioBrowser);
-    }
+  it("falls back to those Radio Browser's recent check found playing", () => {
+    const theirs = radioBrowser();
+    const oursFailed = aStation({ health: 'poor', last_check_ok: false });
+    const oursStale = aStation({ last_check_at: ago(5 * DAY) });
+    for (const draw of [0, 0.5, 0.99]) expect(chooseStation([oursFailed, oursStale, theirs], () => draw)).toBe(theirs);
   });
 
-  it('falls back to any station when none is known to be healthy, and to nothing when there are none', () => {
-    const poor = aStation({ health: 'poor' });
-    const failed = aStation({ health: 'unknown', last_check_ok: false });
-    expect(chooseStation([poor, failed], () => 0.6)).toBe(failed);
+  it('picks none rather than one that failed its last check or that nobody checked lately', () => {
+    const failed = radioBrowser({ health: 'poor', last_check_ok: false });
+    const old = radioBrowser({ health: 'unknown', last_check_at: '2023-04-08T10:00:00.000Z' });
+    const never = aStation({ health: 'unknown', health_source: null, last_check_at: null, last_check_ok: null });
+    const couldNotTell = aStation({ health: 'unknown', last_check_ok: null });
+    expect(chooseStation([failed, old, never, couldNotTell], () => 0.6)).toBeUndefined();
     expect(chooseStation([], () => 0.5)).toBeUndefined();
+  });
+
+  it('says so when stations match but none is known to play, and tunes in to none', async () => {
+    const silent = radioBrowser({ name: 'Old Gospel', last_check_ok: false, health: 'poor' });
+    const { context } = aContext([silent]);
+    const outcome = await actOn(anInterpretation({ country: 'GH', genre: 'gospel' }), context);
+    expect(outcome.command).toBeUndefined();
+    expect(outcome.reply).toMatch(/none that our checks found playing lately/);
   });
 });
 
@@ -150,12 +162,12 @@ describe('a pick that fails to start', () => {
 });
 
 describe('a station request', () => {
-  it('asks for five stations with the filters and plays one of them', async () => {
+  it('asks for five stations with the filters, those we know play first, and plays one of them', async () => {
     const wanted = aStation({ name: 'Joy Gospel', genre: 'gospel', country: 'GH' });
     const other = aStation({ genre: 'highlife', country: 'GH' });
     const { context, queries } = aContext([other, wanted]);
     const outcome = await actOn(anInterpretation({ country: 'GH', genre: 'gospel' }), context);
-    expect(queries).toEqual([{ country: 'GH', genre: 'gospel', language: undefined, limit: 5 }]);
+    expect(queries).toEqual([{ country: 'GH', genre: 'gospel', language: undefined, sort: 'health', limit: 5 }]);
     expect(outcome.command).toEqual({ type: 'play', station: wanted });
     expect(outcome.reply).toBe('Tuning in to Joy Gospel (Gospel, Ghana).');
   });

@@ -1,14 +1,15 @@
 // What the assistant does with an interpretation: which stations to ask for, which one to play, what
 // to tell the player, and a reply in the listener's language that states only what is true. Pure apart
 // from the station search it is handed, so the rules are tested without a browser.
-import type {
-  AssistantInterpretation,
-  AssistantLanguage,
-  ClarifyQuestion,
-  PlayerControl,
-  RequestFilters,
-  Station,
-  StationQuery,
+import {
+  type AssistantInterpretation,
+  type AssistantLanguage,
+  type ClarifyQuestion,
+  type PlayerControl,
+  pickTrust,
+  type RequestFilters,
+  type Station,
+  type StationQuery,
 } from '@sauti/contract';
 import type { PlayerControls } from '../player';
 import type { ActingReplies } from './replies/acting-replies';
@@ -67,19 +68,19 @@ export function relaxedFilters(filters: RequestFilters): RequestFilters | null {
   return { ...filters, [leastImportant]: null };
 }
 
-const HEALTHY = new Set<Station['health']>(['excellent', 'good']);
-
-/** Not checked by us yet, but not known to fail either: Radio Browser's last check, if any, passed. */
-const likelyWorking = (station: Station) => station.health === 'unknown' && station.last_check_ok !== false;
-
 /**
- * One station at random, among the healthy ones when there are any, else among those not known to
- * fail, else among all.
+ * One station at random among those our checks found playing lately, else among those Radio
+ * Browser's recent check did (pickTrust); none when no station qualifies: the assistant never tunes
+ * in to one that failed its last check or that nobody checked lately.
  */
-export function chooseStation(stations: readonly Station[], random: () => number): Station | undefined {
-  const healthy = stations.filter((station) => HEALTHY.has(station.health));
-  const unfailed = stations.filter(likelyWorking);
-  const pool = healthy.length > 0 ? healthy : unfailed.length > 0 ? unfailed : stations;
+export function chooseStation(
+  stations: readonly Station[],
+  random: () => number,
+  now: number = Date.now(),
+): Station | undefined {
+  const ours = stations.filter((station) => pickTrust(station, now) === 'sauti');
+  const theirs = stations.filter((station) => pickTrust(station, now) === 'radio-browser');
+  const pool = ours.length > 0 ? ours : theirs;
   return pool[Math.floor(random() * pool.length)];
 }
 
@@ -110,23 +111,33 @@ interface Found {
   widened: string;
 }
 
-/** Asks with the request's filters, then once more without the least important one. */
+const knownToPlay = (stations: readonly Station[]) => chooseStation(stations, () => 0) !== undefined;
+
+/**
+ * Asks with the request's filters, then once more without the least important one when nothing
+ * matched, or nothing that a recent check found playing.
+ */
 async function findRelaxingOnce(
   filters: RequestFilters,
   extra: Pick<StationQuery, 'sort' | 'limit'>,
   context: ActingContext,
 ): Promise<Found | null> {
   const exact = await context.findStations(queryFor(filters, extra));
-  if (exact.length > 0) return { stations: exact, widened: '' };
+  if (knownToPlay(exact)) return { stations: exact, widened: '' };
   const relaxed = relaxedFilters(filters);
-  if (!relaxed) return null;
-  const wider = await context.findStations(queryFor(relaxed, extra));
-  if (wider.length === 0) return null;
+  const wider = relaxed ? await context.findStations(queryFor(relaxed, extra)) : [];
   const replies = repliesFor(context);
-  return {
-    stations: wider,
-    widened: replies.widened(replies.describeFilters(filters), replies.describeFilters(relaxed)),
-  };
+  const widened = relaxed ? replies.widened(replies.describeFilters(filters), replies.describeFilters(relaxed)) : '';
+  if (knownToPlay(wider)) return { stations: wider, widened };
+  // Matches, though none a recent check found playing: what was asked is what the reply names.
+  if (exact.length > 0) return { stations: exact, widened: '' };
+  return wider.length > 0 ? { stations: wider, widened } : null;
+}
+
+/** What to say when stations matched but none is known to play. */
+function noneKnownToPlay(filters: RequestFilters, context: ActingContext): Outcome {
+  const replies = repliesFor(context);
+  return { reply: replies.noKnownPlaying(replies.describeFilters(filters)) };
 }
 
 function tuneIn(station: Station, candidates: readonly Station[], replies: ActingReplies, prefix = ''): Outcome {
@@ -138,21 +149,25 @@ function tuneIn(station: Station, candidates: readonly Station[], replies: Actin
 }
 
 async function playRequested(filters: RequestFilters, context: ActingContext): Promise<Outcome> {
-  const found = await findRelaxingOnce(filters, { limit: STATION_LIMIT }, context);
-  const station = found && chooseStation(found.stations, context.random);
-  if (!found || !station) return { reply: repliesFor(context).noMatch };
+  // Stations we know play first, so five results hold the verified one when it exists.
+  const found = await findRelaxingOnce(filters, { sort: 'health', limit: STATION_LIMIT }, context);
+  if (!found) return { reply: repliesFor(context).noMatch };
+  const station = chooseStation(found.stations, context.random);
+  if (!station) return noneKnownToPlay(filters, context);
   return tuneIn(station, found.stations, repliesFor(context), found.widened);
 }
 
 async function playTrending(filters: RequestFilters, context: ActingContext): Promise<Outcome> {
   const found = await findRelaxingOnce(filters, { sort: 'trending', limit: TRENDING_LIMIT }, context);
-  const [first] = found?.stations ?? [];
   const replies = repliesFor(context);
-  if (!found || !first) return { reply: replies.noMatch };
+  if (!found) return { reply: replies.noMatch };
+  const playable = found.stations.filter((station) => chooseStation([station], () => 0));
+  const [first] = playable;
+  if (!first) return noneKnownToPlay(filters, context);
   const names = new Intl.ListFormat(replies.locale, { type: 'conjunction' }).format(
-    found.stations.map((station) => station.name),
+    playable.map((station) => station.name),
   );
-  return tuneIn(first, found.stations, replies, `${found.widened}${replies.trendingNow(names)}`);
+  return tuneIn(first, playable, replies, `${found.widened}${replies.trendingNow(names)}`);
 }
 
 /**
@@ -180,7 +195,7 @@ async function playNext(context: ActingContext): Promise<Outcome> {
   const fromQueue = chooseStation(queued, context.random);
   if (fromQueue) return tuneIn(fromQueue, queued, replies);
   // One more than usual, since the current station may be among them.
-  const nearby = await context.findStations({ country: current?.country, limit: STATION_LIMIT + 1 });
+  const nearby = await context.findStations({ country: current?.country, sort: 'health', limit: STATION_LIMIT + 1 });
   const fresh = nearby.filter(notCurrent);
   const station = chooseStation(fresh, context.random);
   if (!station) return { reply: replies.noOtherStation };

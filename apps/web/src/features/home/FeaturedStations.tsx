@@ -1,5 +1,6 @@
-// The day's eight featured stations (working ones, from several countries and genres, boosted and
-// sponsored first: the server picks them) in two groups of four, with the header and between-stations ad slots.
+// The day's eight featured stations (ones a recent check found playing, from several countries and
+// genres, boosted and sponsored first: the server picks them) in two groups of four, with the header
+// and between-stations ad slots; when none qualifies, it says so.
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '../../components/ui/States';
@@ -32,7 +33,15 @@ export function FeaturedStations() {
       <AdSlot position="header" />
       {featured.isPending && <StationGridSkeleton count={FEATURED} />}
       {featured.isError && <ErrorState message={t('home.featured.failed')} onRetry={() => featured.refetch()} />}
-      {featured.data && (
+      {featured.data?.length === 0 && (
+        <p
+          role="status"
+          className="rounded-2xl border border-dashed border-stone-700 px-6 py-8 text-center text-stone-300"
+        >
+          {t('home.featured.none')}
+        </p>
+      )}
+      {featured.data && featured.data.length > 0 && (
         <>
           <StationGrid stations={featured.data.slice(0, GROUP)} label={t('home.featured.heading')} />
           <AdSlot position="between_stations" />

@@ -1,28 +1,28 @@
-// A station that will not play: its error, and another station from the same country to try instead
-// (never a silent switch to another broadcaster).
+// A station that will not play: its error, and another station to try instead (never a silent switch
+// to another broadcaster): the server's pick keeps the genre, then the country or language, and offers
+// only a station a recent check found playing; when none qualifies it says so.
 import { type Station, stationEndpoints } from '@sauti/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../i18n';
+import { useNames, useTranslation } from '../../i18n';
 import { callEndpoint } from '../../lib/api';
 import { usePlayer } from './PlayerProvider';
 import { sayPlayerError } from './player-error-words';
 
-const NEIGHBOURS = 10;
-
-function useNextStation(station: Station): Station | null {
-  const { data } = useQuery({
-    queryKey: ['player', 'next-station', station.country],
+function useStationToTryInstead(station: Station) {
+  return useQuery({
+    queryKey: ['player', 'try-instead', station.id],
     queryFn: async () =>
-      (await callEndpoint(stationEndpoints.list, { query: { country: station.country, limit: NEIGHBOURS } })).data,
+      (await callEndpoint(stationEndpoints.tryInstead, { params: { id: station.id }, query: { limit: 1 } })).data,
     staleTime: 5 * 60_000,
   });
-  return data?.find((candidate) => candidate.id !== station.id) ?? null;
 }
 
 export function PlayerError({ station, message }: { station: Station; message: string }) {
   const player = usePlayer();
   const { t } = useTranslation();
-  const next = useNextStation(station);
+  const names = useNames();
+  const instead = useStationToTryInstead(station);
+  const next = instead.data?.[0];
   return (
     <div className="flex min-w-0 flex-col gap-1 text-sm sm:flex-row sm:items-center sm:gap-3">
       <p role="alert" className="min-w-0 text-rose-300">
@@ -36,6 +36,9 @@ export function PlayerError({ station, message }: { station: Station; message: s
         >
           {t('player.tryInstead', { name: next.name })}
         </button>
+      )}
+      {instead.isSuccess && !next && (
+        <p className="min-w-0 text-stone-400">{t('player.tryInsteadNone', { genre: names.genre(station.genre) })}</p>
       )}
     </div>
   );

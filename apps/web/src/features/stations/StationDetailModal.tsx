@@ -125,7 +125,6 @@ function SimilarStations({ station, onShow }: { station: Station; onShow: (stati
   const { t } = useTranslation();
   const words = useStationWords();
   const similar = useSimilarStations(station.id);
-  if (similar.isSuccess && similar.data.length === 0) return null;
   return (
     <section aria-labelledby="similar-heading" className="mt-5">
       <h3 id="similar-heading" className="text-sm font-semibold text-stone-200">
@@ -138,7 +137,8 @@ function SimilarStations({ station, onShow }: { station: Station; onShow: (stati
         </div>
       )}
       {similar.isError && <p className="mt-2 text-sm text-stone-400">{t('station.similar.failed')}</p>}
-      {similar.data && (
+      {similar.data?.length === 0 && <p className="mt-2 text-sm text-stone-400">{t('station.similar.none')}</p>}
+      {similar.data && similar.data.length > 0 && (
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
           {similar.data.map((other) => (
             <li key={other.id}>

@@ -57,14 +57,20 @@ export async function mostPlayedStations(db: Db, since: string, limit: number): 
   return new Map(rows.map((row) => [row.station_id, Number(row.plays)]));
 }
 
-/** Active, not deleted stations by their last check: 1 played, 0 did not, null never checked. */
-export async function stationsByLastCheck(db: Db): Promise<Array<{ last_check_ok: number | null; count: number }>> {
+/** Active, not deleted stations by whose check they last had and whether it played (1, 0, or null). */
+export async function stationsByLastCheck(
+  db: Db,
+): Promise<Array<{ health_source: string | null; last_check_ok: number | null; count: number }>> {
   const rows = await db
     .selectFrom('stations')
-    .select((eb) => ['last_check_ok', eb.fn.countAll<number>().as('count')])
+    .select((eb) => ['health_source', 'last_check_ok', eb.fn.countAll<number>().as('count')])
     .where('is_active', '=', 1)
     .where('deleted_at', 'is', null)
-    .groupBy('last_check_ok')
+    .groupBy(['health_source', 'last_check_ok'])
     .execute();
-  return rows.map((row) => ({ last_check_ok: row.last_check_ok, count: Number(row.count) }));
+  return rows.map((row) => ({
+    health_source: row.health_source,
+    last_check_ok: row.last_check_ok,
+    count: Number(row.count),
+  }));
 }

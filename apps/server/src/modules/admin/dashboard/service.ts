@@ -1,9 +1,10 @@
 // The admin dashboard: the spec's figures (users, stations, countries, top countries and stations)
 // and what an operator needs beyond them: 30 days of listening hours and sign-ups, plays by
 // country, live listeners and the stations' health.
-import type { AdminDashboard } from '@sauti/contract';
+import { type AdminDashboard, type HealthSource, type HealthStatus, healthStatus } from '@sauti/contract';
 import type { Db } from '../../../platform/db';
 import { africanCountry, type CatalogueService } from '../../catalogue';
+import { latestRunNotice } from '../../stream-checks';
 import {
   countUsers,
   listeningSecondsPerDay,
@@ -34,17 +35,27 @@ export class DashboardService {
   async dashboard(now = new Date()): Promise<AdminDashboard> {
     const days = lastDays(now);
     const since = `${days[0]}T00:00:00.000Z`;
-    const [users, signups, seconds, plays, played, checks] = await Promise.all([
+    const [users, signups, seconds, plays, played, checks, notice] = await Promise.all([
       countUsers(this.db),
       newUsersPerDay(this.db, since),
       listeningSecondsPerDay(this.db, since),
       playsByCountry(this.db, since),
       mostPlayedStations(this.db, since, TOP),
       stationsByLastCheck(this.db),
+      latestRunNotice(this.db),
     ]);
     const live = this.liveListeners();
     const countries = this.catalogue.countries().filter((country) => country.station_count > 0);
-    const countOf = (ok: number | null) => checks.find((row) => row.last_check_ok === ok)?.count ?? 0;
+    // The one reading of health every surface uses, applied to each group of stations.
+    const health: Record<HealthStatus, number> = { working: 0, down: 0, unchecked: 0, unknown: 0 };
+    for (const row of checks) {
+      const status = healthStatus({
+        health_source: row.health_source as HealthSource | null,
+        last_check_at: null,
+        last_check_ok: row.last_check_ok === null ? null : row.last_check_ok === 1,
+      });
+      health[status] += row.count;
+    }
     return {
       total_users: users,
       total_stations: this.catalogue.size,
@@ -65,7 +76,8 @@ export class DashboardService {
         plays: Number(row.plays),
       })),
       live_listeners: [...live.values()].reduce((sum, count) => sum + count, 0),
-      health_summary: { working: countOf(1), down: countOf(0), unchecked: countOf(null) },
+      health_summary: health,
+      health_notice: notice,
     };
   }
 

@@ -17,6 +17,7 @@ const SUMMARY_COLUMNS = [
   'clicks',
   'votes',
   'health',
+  'health_source',
   'last_check_at',
   'last_check_ok',
   'off_air',

@@ -1,7 +1,7 @@
 // A stored station as admins see it: every state, where it came from, what an admin protected.
-import type { AdminStation, AdminStationSummary, GenreId, StationHealth } from '@sauti/contract';
+import type { AdminStation, AdminStationSummary, GenreId } from '@sauti/contract';
 import { fromFlag } from '../../../platform/db';
-import { africanCountry, editedFields, type StationRow, stationFromRow } from '../../catalogue';
+import { africanCountry, editedFields, healthOfRow, type StationRow, stationFromRow } from '../../catalogue';
 import type { SummaryRow } from './repo';
 
 export interface StationViewContext {
@@ -40,9 +40,7 @@ export function adminStationSummary(row: SummaryRow, context: StationViewContext
     listeners: context.listenerCount(row.id),
     clicks: row.clicks,
     votes: row.votes,
-    health: row.health as StationHealth,
-    last_check_at: row.last_check_at,
-    last_check_ok: row.last_check_ok === null ? null : fromFlag(row.last_check_ok),
+    ...healthOfRow(row),
     off_air: fromFlag(row.off_air),
     is_active: fromFlag(row.is_active),
     boosted: fromFlag(row.boosted),

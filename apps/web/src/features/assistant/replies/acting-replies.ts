@@ -21,6 +21,8 @@ export interface ActingReplies {
   actingFailed: Readonly<Record<'spoken' | 'typed', string>>;
   nothingPlaying: string;
   noOtherStation: string;
+  /** Stations matched, but no recent check found any of them playing: none is tuned in to. */
+  noKnownPlaying(asked: string): string;
   /** "Gospel stations in Twi from Ghana". */
   describeFilters(filters: RequestFilters): string;
   tuningIn(station: StationWords): string;

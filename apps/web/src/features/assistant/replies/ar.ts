@@ -16,6 +16,8 @@ export const ARABIC_ACTING: ActingReplies = {
   },
   nothingPlaying: 'لا شيء قيد التشغيل الآن.',
   noOtherStation: 'لم أجد محطة أخرى لتشغيلها.',
+  noKnownPlaying: (asked) =>
+    `وجدتُ محطات لـ«${asked}»، لكن لم تتأكد فحوصاتنا مؤخرًا من أن أيًّا منها يبث، لذا لن أشغّل محطة قد تكون صامتة.`,
   tuningIn: (station) => `جارٍ تشغيل ${station.name} (${station.genre}، ${station.country}).`,
   widened: (asked, relaxed) => `لم أجد «${asked}»، فبحثت عن «${relaxed}» بدلًا منها. `,
   trendingNow: (names) => `الأكثر استماعًا الآن: ${names}. `,

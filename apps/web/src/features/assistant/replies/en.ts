@@ -20,6 +20,8 @@ export const ENGLISH_ACTING: ActingReplies = {
   },
   nothingPlaying: 'Nothing is playing right now.',
   noOtherStation: "I couldn't find another station to play.",
+  noKnownPlaying: (asked) =>
+    `I found ${asked}, but none that our checks found playing lately, so I won't tune in to one that may be silent.`,
   describeFilters: (filters) => {
     const subject = filters.genre ? `${GENRE_NAMES[filters.genre]} stations` : 'stations';
     const language = filters.language ? ` in ${languageNames.of(filters.language) ?? filters.language}` : '';

@@ -16,6 +16,8 @@ export const FRENCH_ACTING: ActingReplies = {
   },
   nothingPlaying: 'Rien ne joue pour le moment.',
   noOtherStation: 'Je n’ai pas trouvé d’autre station à mettre.',
+  noKnownPlaying: (asked) =>
+    `J’ai trouvé des stations pour « ${asked} », mais aucune que nos vérifications ont entendue jouer récemment : je ne vais pas en mettre une qui risque d’être muette.`,
   tuningIn: (station) => `Je mets ${station.name} (${station.genre}, ${station.country}).`,
   widened: (asked, relaxed) => `Je n’ai rien trouvé pour « ${asked} », alors j’ai cherché « ${relaxed} ». `,
   trendingNow: (names) => `En ce moment : ${names}. `,

@@ -16,6 +16,8 @@ export const PORTUGUESE_ACTING: ActingReplies = {
   },
   nothingPlaying: 'Não está a tocar nada neste momento.',
   noOtherStation: 'Não encontrei outra estação para pôr.',
+  noKnownPlaying: (asked) =>
+    `Encontrei estações para «${asked}», mas nenhuma que as nossas verificações tenham ouvido a tocar recentemente, por isso não vou pôr uma que pode estar em silêncio.`,
   tuningIn: (station) => `A sintonizar ${station.name} (${station.genre}, ${station.country}).`,
   widened: (asked, relaxed) => `Não encontrei “${asked}”, por isso procurei “${relaxed}”. `,
   trendingNow: (names) => `Em alta: ${names}. `,

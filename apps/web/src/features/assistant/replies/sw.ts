@@ -16,6 +16,8 @@ export const SWAHILI_ACTING: ActingReplies = {
   },
   nothingPlaying: 'Hakuna kinachocheza sasa hivi.',
   noOtherStation: 'Sikupata stesheni nyingine ya kucheza.',
+  noKnownPlaying: (asked) =>
+    `Nimepata stesheni za «${asked}», lakini ukaguzi wetu haujathibitisha hivi karibuni kuwa yoyote inacheza, kwa hiyo sitawasha stesheni ambayo huenda iko kimya.`,
   tuningIn: (station) => `Nakuwekea ${station.name} (${station.genre}, ${station.country}).`,
   widened: (asked, relaxed) => `Sikupata '${asked}', kwa hiyo nimetafuta '${relaxed}'. `,
   trendingNow: (names) => `Zinazovuma sasa: ${names}. `,
