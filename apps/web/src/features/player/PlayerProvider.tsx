@@ -88,6 +88,8 @@ export function usePlayer(): PlayerControls {
       setVolume: engine.setVolume,
       setMuted: engine.setMuted,
       analyser: engine.analyser,
+      fadeTo: engine.fadeTo,
+      remotePlayback: engine.remotePlayback,
     }),
     [engine, state],
   );
