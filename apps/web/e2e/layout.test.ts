@@ -62,18 +62,28 @@ describe('page layout in Chromium', () => {
     return context.newPage();
   }
 
+  /** Opens `path` in `language` and waits for its first grid of station cards. */
+  async function openCards(
+    viewport: { width: number; height: number },
+    language: (typeof LANGUAGES)[number],
+    path: string,
+  ): Promise<{ page: Page; grid: Locator }> {
+    const page = await newPage(viewport, language.code);
+    await page.goto(`${server.baseUrl}${path}`);
+    await page.locator(`html[dir="${language.dir}"]`).waitFor({ state: 'attached' });
+    const grid = page
+      .locator('main')
+      .getByRole('list')
+      .filter({ has: page.getByRole('article') })
+      .first();
+    await grid.waitFor();
+    return { page, grid };
+  }
+
   for (const language of LANGUAGES) {
     for (const viewport of VIEWPORTS) {
       it(`centres Home in ${language.code} at ${viewport.width} px, headings in line with the cards`, async () => {
-        const page = await newPage(viewport, language.code);
-        await page.goto(server.baseUrl);
-        await page.locator(`html[dir="${language.dir}"]`).waitFor({ state: 'attached' });
-        const main = page.locator('main');
-        const grid = main
-          .getByRole('list')
-          .filter({ has: page.getByRole('article') })
-          .first();
-        await grid.waitFor();
+        const { page, grid } = await openCards(viewport, language, '/');
         const cards = await edges(grid);
         const title = await edges(page.getByRole('heading', { level: 1 }));
         expect(Math.abs(cards.left - cards.right)).toBeLessThanOrEqual(2);
@@ -84,15 +94,7 @@ describe('page layout in Chromium', () => {
       });
 
       it(`centres Discover in ${language.code} at ${viewport.width} px, headings in line with the cards`, async () => {
-        const page = await newPage(viewport, language.code);
-        await page.goto(`${server.baseUrl}/discover`);
-        await page.locator(`html[dir="${language.dir}"]`).waitFor({ state: 'attached' });
-        const main = page.locator('main');
-        const grid = main
-          .getByRole('list')
-          .filter({ has: page.getByRole('article') })
-          .first();
-        await grid.waitFor();
+        const { page, grid } = await openCards(viewport, language, '/discover');
         const column = await page.locator('main aside').evaluate((aside) => {
           const parent = aside.parentElement as HTMLElement;
           const box = parent.getBoundingClientRect();
