@@ -260,6 +260,20 @@ describe('the full-screen player in Chromium', () => {
           await dialog.getByRole('button', { name: words['player.sleep.cancel'] }).click();
           await page.clock.runFor(31 * 60_000);
           expect(await dialog.textContent()).toContain(`${STATION} · ${words['player.status.playing']}`);
+
+          // Closing the player ends its timer: a station played afterwards plays on.
+          await dialog.getByRole('button', { name: say(words, 'player.sleep.minutes', { minutes: 15 }) }).click();
+          await dialog.getByRole('button', { name: words['player.close'] }).click();
+          await expect.poll(() => dialog.count()).toBe(0);
+          await page
+            .getByRole('button', { name: say(words, 'station.playName', { name: STATION }), exact: true })
+            .first()
+            .click();
+          await expect
+            .poll(() => bar(page, words).getByRole('status').textContent(), { timeout: 15_000 })
+            .toContain(words['player.status.playing']);
+          await page.clock.runFor(16 * 60_000);
+          expect(await bar(page, words).getByRole('status').textContent()).toContain(words['player.status.playing']);
           await page.close();
         });
 

@@ -5,6 +5,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronDown, X } from 'lucide-react';
+import { useEffect } from 'react';
 import { LowDataSwitch } from '../../components/ui/LowDataSwitch';
 import { useNames, useTranslation } from '../../i18n';
 import { useLowData } from '../../lib/low-data';
@@ -20,6 +21,7 @@ import { usePlayer } from './PlayerProvider';
 import { PlayerStatusText } from './PlayerStatusText';
 import { SleepTimer } from './SleepTimer';
 import { StationArtwork } from './StationArtwork';
+import { sleepTimer } from './sleep-timer';
 import { Visualizer } from './Visualizer';
 import { VolumeControl } from './VolumeControl';
 
@@ -32,6 +34,9 @@ export function FullScreenPlayer({ station, open, onOpenChange, showEndsAt = nul
   const names = useNames();
   const lowData = useLowData();
   const audience = useAudience(station);
+  // Mounted from its first opening for as long as the bar shows: closing the player ends the timer too,
+  // so it never stops a station played later.
+  useEffect(() => () => sleepTimer.cancel(), []);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
