@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/Button';
 import { useTranslation } from '../../i18n';
 import { usePlayer } from './PlayerProvider';
-import { SLEEP_MINUTES, secondsLeft, sleepTimer } from './sleep-timer';
+import { secondsLeft, sleepChoices, sleepTimer } from './sleep-timer';
 
 function useClockText(seconds: number): string {
   const { locale } = useTranslation();
@@ -24,7 +24,6 @@ export function SleepTimer({ showEndsAt = null }: { showEndsAt?: string | null }
   const player = usePlayer();
   const timer = useSyncExternalStore(sleepTimer.subscribe, sleepTimer.getSnapshot);
   const left = useClockText(timer.endsAt === null ? 0 : secondsLeft(timer.now, timer.endsAt));
-  const showEnd = showEndsAt ? Date.parse(showEndsAt) : Number.NaN;
   const target = { fadeTo: player.fadeTo, stop: player.stop };
   return (
     <section aria-labelledby="sleep-timer-heading" className="flex w-full flex-col items-center gap-2">
@@ -33,20 +32,19 @@ export function SleepTimer({ showEndsAt = null }: { showEndsAt?: string | null }
       </h3>
       {timer.endsAt === null ? (
         <div className="flex flex-wrap justify-center gap-2">
-          {SLEEP_MINUTES.map((minutes) => (
+          {sleepChoices(timer.now, showEndsAt).map(({ minutes }) => (
             <Button
-              key={minutes}
+              key={minutes ?? 'show'}
               variant="secondary"
-              onClick={() => sleepTimer.start(Date.now() + minutes * 60_000, target)}
+              // Counted from the press, not from when the choices were drawn.
+              onClick={() => {
+                const choice = sleepChoices(Date.now(), showEndsAt).find((option) => option.minutes === minutes);
+                if (choice) sleepTimer.start(choice.endsAt, target);
+              }}
             >
-              {t('player.sleep.minutes', { minutes })}
+              {minutes === null ? t('player.sleep.endOfShow') : t('player.sleep.minutes', { minutes })}
             </Button>
           ))}
-          {showEnd > Date.now() && (
-            <Button variant="secondary" onClick={() => sleepTimer.start(showEnd, target)}>
-              {t('player.sleep.endOfShow')}
-            </Button>
-          )}
         </div>
       ) : (
         <div className="flex flex-wrap items-center justify-center gap-3">

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FADE_MS, fadeLevel, SleepTimer, secondsLeft } from './sleep-timer';
+import { FADE_MS, fadeLevel, SleepTimer, secondsLeft, sleepChoices } from './sleep-timer';
 
 describe('the sleep timer fade', () => {
   const endsAt = 1_000_000;
@@ -85,5 +85,22 @@ describe('a sleep timer running on the clock', () => {
     vi.advanceTimersByTime(5 * 60_000);
     expect(player.stops()).toBe(0);
     expect(timer.getSnapshot().endsAt).toBe(later);
+  });
+});
+
+describe('the sleep timer choices', () => {
+  const now = Date.parse('2026-11-27T20:00:00Z');
+
+  it('offers 15, 30, 60 and 90 minutes from now', () => {
+    expect(sleepChoices(now, null)).toEqual(
+      [15, 30, 60, 90].map((minutes) => ({ minutes, endsAt: now + minutes * 60_000 })),
+    );
+  });
+
+  it('adds the end of the current show when the schedule gives one still to come', () => {
+    const choices = sleepChoices(now, '2026-11-27T21:00:00Z');
+    expect(choices.at(-1)).toEqual({ minutes: null, endsAt: Date.parse('2026-11-27T21:00:00Z') });
+    expect(sleepChoices(now, '2026-11-27T19:59:00Z')).toHaveLength(4);
+    expect(sleepChoices(now, 'not a time')).toHaveLength(4);
   });
 });

@@ -18,6 +18,19 @@ export function fadeLevel(now: number, endsAt: number, fadeMs = FADE_MS): number
   return left <= 0 ? 0 : left / fadeMs;
 }
 
+/** One of the timer's choices: after some minutes, or at the end of the current show. */
+export type SleepChoice = { minutes: number; endsAt: number } | { minutes: null; endsAt: number };
+
+/**
+ * The choices at `now`: 15, 30, 60 and 90 minutes, and the end of the current show when the station's
+ * schedule gives one (an ISO time) that is still to come.
+ */
+export function sleepChoices(now: number, showEndsAt: string | null): SleepChoice[] {
+  const choices: SleepChoice[] = SLEEP_MINUTES.map((minutes) => ({ minutes, endsAt: now + minutes * 60_000 }));
+  const showEnd = showEndsAt ? Date.parse(showEndsAt) : Number.NaN;
+  return showEnd > now ? [...choices, { minutes: null, endsAt: showEnd }] : choices;
+}
+
 /** Whole seconds left, rounded up, so "0:01" shows until the very end. */
 export function secondsLeft(now: number, endsAt: number): number {
   return Math.max(0, Math.ceil((endsAt - now) / 1000));
