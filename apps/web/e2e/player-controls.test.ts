@@ -130,6 +130,11 @@ describe('the full-screen player in Chromium', () => {
   /** Plays the station from Discover and waits until the bar says it plays. */
   async function playStation(page: Page, words: Words): Promise<void> {
     await page.goto(`${server.baseUrl}/discover?search=${encodeURIComponent(STATION)}`);
+    await playFromCard(page, words);
+  }
+
+  /** Presses the station card's Play on the page shown and waits until the bar says it plays. */
+  async function playFromCard(page: Page, words: Words): Promise<void> {
     await page
       .getByRole('button', { name: say(words, 'station.playName', { name: STATION }), exact: true })
       .first()
@@ -265,13 +270,7 @@ describe('the full-screen player in Chromium', () => {
           await dialog.getByRole('button', { name: say(words, 'player.sleep.minutes', { minutes: 15 }) }).click();
           await dialog.getByRole('button', { name: words['player.close'] }).click();
           await expect.poll(() => dialog.count()).toBe(0);
-          await page
-            .getByRole('button', { name: say(words, 'station.playName', { name: STATION }), exact: true })
-            .first()
-            .click();
-          await expect
-            .poll(() => bar(page, words).getByRole('status').textContent(), { timeout: 15_000 })
-            .toContain(words['player.status.playing']);
+          await playFromCard(page, words);
           await page.clock.runFor(16 * 60_000);
           expect(await bar(page, words).getByRole('status').textContent()).toContain(words['player.status.playing']);
           await page.close();
