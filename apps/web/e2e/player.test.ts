@@ -214,7 +214,7 @@ describe('the player in Chromium', () => {
     await player.getByRole('button', { name: 'Open full-screen player' }).click();
     const dialog = page.getByRole('dialog', { name: 'Now playing' });
     await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain('Ghana');
-    await expect.poll(() => dialog.textContent(), { timeout: 5_000 }).toContain('1 listener now');
+    await expect.poll(() => dialog.textContent(), { timeout: 5_000 }).toContain('1 listening');
     expect(await dialog.getByRole('slider', { name: 'Volume' }).inputValue()).toBe('0.7');
     const volume = dialog.getByRole('slider', { name: 'Volume' });
     await volume.focus();

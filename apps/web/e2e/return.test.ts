@@ -3,6 +3,8 @@
 // details have their own address that Back closes, and a message just sent never reads as in the future.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ar from '../src/i18n/locales/ar.json';
+import en from '../src/i18n/locales/en.json';
 import { launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -11,6 +13,12 @@ const VIEWPORTS = [
   { width: 360, height: 740 },
   { width: 1280, height: 900 },
 ];
+/** Back and the chat's clock are checked in a right-to-left language too. */
+const LANGUAGES = [
+  { code: 'en', words: en },
+  { code: 'ar', words: ar },
+] as const;
+type Words = typeof en;
 
 describe('returning to where you were in Chromium', () => {
   let server: RunningServer;
@@ -27,9 +35,10 @@ describe('returning to where you were in Chromium', () => {
     await browser?.close();
   });
 
-  async function newPage(viewport: { width: number; height: number }): Promise<Page> {
+  async function newPage(viewport: { width: number; height: number }, language = 'en'): Promise<Page> {
     const context = await browser.newContext({ viewport });
     contexts.push(context);
+    await context.addInitScript((code) => localStorage.setItem('sauti.language', code), language);
     return context.newPage();
   }
 
@@ -44,8 +53,8 @@ describe('returning to where you were in Chromium', () => {
   }
 
   /** Opens the details of the last station of Home's featured list (further down the page). */
-  async function openLastFeatured(page: Page): Promise<string> {
-    const featured = page.getByRole('list', { name: 'Featured stations', exact: true });
+  async function openLastFeatured(page: Page, words: Words = en): Promise<string> {
+    const featured = page.getByRole('list', { name: words['home.featured.heading'], exact: true });
     await featured.waitFor();
     const name = featured.getByRole('heading').last();
     await name.scrollIntoViewIfNeeded();
@@ -97,32 +106,6 @@ describe('returning to where you were in Chromium', () => {
         expect(page.url()).toBe(`${server.baseUrl}/`);
       });
 
-      it("gives a station's details an address that Back closes, leaving Home's list where it was", async () => {
-        const page = await newPage(viewport);
-        await page.goto(server.baseUrl);
-        const featured = page.getByRole('list', { name: 'Featured stations', exact: true });
-        await featured.waitFor();
-        await featured.getByRole('heading').last().scrollIntoViewIfNeeded();
-        const scrolled = await page.evaluate(() => window.scrollY);
-        expect(scrolled).toBeGreaterThan(0);
-
-        const station = await openLastFeatured(page);
-        const stationUrl = page.url();
-        expect(new URL(stationUrl).pathname).toMatch(/^\/station\/[^/]+$/);
-
-        await page.goBack();
-        await expect.poll(() => page.getByRole('dialog', { name: station }).count()).toBe(0);
-        expect(new URL(page.url()).pathname).toBe('/');
-        await featured.waitFor();
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 3);
-        expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
-
-        // Opened directly, the address shows the same details.
-        const direct = await newPage(viewport);
-        await direct.goto(stationUrl);
-        await direct.getByRole('dialog', { name: station }).waitFor();
-      });
-
       it("keeps Discover's filters behind a station's details and after Back", async () => {
         const page = await newPage(viewport);
         await page.goto(`${server.baseUrl}/discover?country=ng`);
@@ -143,26 +126,57 @@ describe('returning to where you were in Chromium', () => {
         expect(await results.getByRole('heading').first().textContent()).toBe(station);
       });
 
-      it('reads a message just sent as now, even with the page clock a minute ahead of the server', async () => {
-        const token = await register(`clock${viewport.width}`);
-        const page = await newPage(viewport);
-        await page.clock.setFixedTime(Date.now() + 60_000);
-        await page.addInitScript((value) => localStorage.setItem('sauti.access_token', value), token);
-        await page.goto(server.baseUrl);
-        const featured = page.getByRole('list', { name: 'Featured stations', exact: true });
-        await featured.waitFor();
-        const station = (await featured.getByRole('heading').first().textContent()) ?? '';
-        await page
-          .getByRole('button', { name: `Chat about ${station}` })
-          .first()
-          .click();
-        const chat = page.getByRole('dialog', { name: `${station} chat` });
-        await chat.getByRole('textbox', { name: 'Message' }).fill(`Right now at ${viewport.width}`);
-        await chat.getByRole('button', { name: 'Send' }).click();
-        const sent = chat.getByRole('listitem').filter({ hasText: `Right now at ${viewport.width}` });
-        await sent.waitFor();
-        expect(await sent.locator('time').textContent()).toBe('now');
-      });
+      for (const { code, words } of LANGUAGES) {
+        it(`gives a station's details an address that Back closes, leaving Home's list where it was (${code})`, async () => {
+          const page = await newPage(viewport, code);
+          await page.goto(server.baseUrl);
+          const featured = page.getByRole('list', { name: words['home.featured.heading'], exact: true });
+          await featured.waitFor();
+          await featured.getByRole('heading').last().scrollIntoViewIfNeeded();
+          const scrolled = await page.evaluate(() => window.scrollY);
+          expect(scrolled).toBeGreaterThan(0);
+
+          const station = await openLastFeatured(page, words);
+          const stationUrl = page.url();
+          expect(new URL(stationUrl).pathname).toMatch(/^\/station\/[^/]+$/);
+
+          await page.goBack();
+          await expect.poll(() => page.getByRole('dialog', { name: station }).count()).toBe(0);
+          expect(new URL(page.url()).pathname).toBe('/');
+          await featured.waitFor();
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 3);
+          expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
+
+          // Opened directly, the address shows the same details.
+          const direct = await newPage(viewport, code);
+          await direct.goto(stationUrl);
+          await direct.getByRole('dialog', { name: station }).waitFor();
+        });
+
+        it(`reads a message just sent as now, even with the page clock a minute ahead of the server (${code})`, async () => {
+          const token = await register(`clock${code}${viewport.width}`);
+          const page = await newPage(viewport, code);
+          await page.clock.setFixedTime(Date.now() + 60_000);
+          await page.addInitScript((value) => localStorage.setItem('sauti.access_token', value), token);
+          await page.goto(server.baseUrl);
+          const featured = page.getByRole('list', { name: words['home.featured.heading'], exact: true });
+          await featured.waitFor();
+          const station = (await featured.getByRole('heading').first().textContent()) ?? '';
+          await page
+            .getByRole('button', { name: words['chat.openFor'].replace('{name}', station) })
+            .first()
+            .click();
+          const chat = page.getByRole('dialog', { name: words['chat.title'].replace('{name}', station) });
+          await chat
+            .getByRole('textbox', { name: words['chat.message'] })
+            .fill(`Right now in ${code} at ${viewport.width}`);
+          await chat.getByRole('button', { name: words['chat.send'] }).click();
+          const sent = chat.getByRole('listitem').filter({ hasText: `Right now in ${code} at ${viewport.width}` });
+          await sent.waitFor();
+          const now = new Intl.RelativeTimeFormat(code, { numeric: 'auto' }).format(0, 'second');
+          expect(await sent.locator('time').textContent()).toBe(now);
+        });
+      }
     });
   }
 });

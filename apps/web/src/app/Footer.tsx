@@ -2,7 +2,7 @@
 // status light that reflects the real /api/health, the language choice and the low-data switch.
 import { Link } from 'react-router-dom';
 import { LowDataSwitch } from '../components/ui/LowDataSwitch';
-import { CLEAR_OF_LAUNCHER } from '../features/assistant';
+import { WIDE_COLUMN } from '../components/ui/page-column';
 import { useCatalogueNumbers, useLinkedGenres } from '../features/home';
 import { NewsletterBox } from '../features/newsletter';
 import { useCountries } from '../features/stations';
@@ -110,7 +110,7 @@ export function Footer() {
   const genres = useLinkedGenres(EXPLORED_GENRES);
   return (
     <footer className="border-t border-stone-800 bg-stone-950">
-      <div className={`mx-auto grid max-w-7xl gap-10 py-12 pl-4 lg:grid-cols-[1.2fr_2fr] ${CLEAR_OF_LAUNCHER}`}>
+      <div className={`${WIDE_COLUMN} grid gap-10 py-12 lg:grid-cols-[1.2fr_2fr]`}>
         <div className="flex flex-col gap-6">
           <div>
             <p className="text-xl font-extrabold">Sauti</p>
@@ -150,7 +150,7 @@ export function Footer() {
       </div>
       <div className="border-t border-stone-800">
         <div
-          className={`mx-auto flex max-w-7xl flex-col gap-3 py-5 pl-4 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between ${CLEAR_OF_LAUNCHER}`}
+          className={`${WIDE_COLUMN} flex flex-col gap-3 py-5 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between`}
         >
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
           <FooterLanguageSelect />

@@ -9,6 +9,7 @@ import { useTranslation } from '../i18n';
 import { pageBehind } from '../lib/over-page';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LazyFullScreenPlayer } from './lazy-pages';
 import { OfflineBanner } from './OfflineBanner';
 import { pageRoutes } from './page-routes';
 
@@ -52,7 +53,7 @@ export function Layout() {
       <Footer />
       <div className="sticky bottom-0 z-30">
         <AudioSpot />
-        <PlayerBar />
+        <PlayerBar FullScreen={LazyFullScreenPlayer} />
       </div>
       <AssistantLauncher />
       <ScrollRestoration />

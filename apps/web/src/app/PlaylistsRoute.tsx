@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../components/ui/Button';
 import { PageHeader } from '../components/ui/PageHeader';
+import { WIDE_COLUMN } from '../components/ui/page-column';
 import { EmptyState, ErrorState } from '../components/ui/States';
 import { useAuth, useFormPath } from '../features/auth';
 import {
@@ -169,7 +170,7 @@ export function PlaylistsRoute() {
   return (
     <>
       <PageHeader wide title={t('playlists.title')} intro={t('playlists.intro')} />
-      <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8">
+      <div className={`${WIDE_COLUMN} flex flex-col gap-10 py-8`}>
         {auth.checking ? null : auth.isAuthenticated ? (
           <>
             <CreatePlaylist />

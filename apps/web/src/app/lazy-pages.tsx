@@ -37,3 +37,9 @@ export const LazyProfilePage = lazy(() =>
 export const LazyAdminArea = lazy(() =>
   Promise.all([import('../features/admin'), loadCataloguePart('admin')]).then(([m]) => ({ default: m.AdminArea })),
 );
+/** The full-screen player, loaded when first opened, with the words of its sleep timer, sharing and song history. */
+export const LazyFullScreenPlayer = lazy(() =>
+  Promise.all([import('../features/player/page'), loadCataloguePart('screens')]).then(([m]) => ({
+    default: m.FullScreenPlayer,
+  })),
+);

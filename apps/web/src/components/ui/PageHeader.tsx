@@ -3,6 +3,7 @@ import { ArrowLeft, Home } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
+import { WIDE_COLUMN } from './page-column';
 
 export function PageHeader({
   title,
@@ -13,7 +14,7 @@ export function PageHeader({
   title: ReactNode;
   intro?: ReactNode;
   backTo?: string;
-  /** Line up with a full-width page (Discover) rather than a reading-width one. */
+  /** Line up with a full-width page (Discover, Playlists: WIDE_COLUMN) rather than a reading-width one. */
   wide?: boolean;
 }) {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export function PageHeader({
   };
   return (
     <header className="border-b border-stone-800 bg-gradient-to-b from-stone-900 to-stone-950">
-      <div className={`mx-auto px-4 py-6 sm:py-10 ${wide ? 'max-w-7xl' : 'max-w-5xl'}`}>
+      <div className={`py-6 sm:py-10 ${wide ? WIDE_COLUMN : 'mx-auto max-w-5xl px-4'}`}>
         <nav aria-label={t('common.pageNav')} className="mb-4 flex gap-2">
           <button
             type="button"

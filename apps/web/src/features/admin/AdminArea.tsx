@@ -46,8 +46,9 @@ function TabBar({ tabs, current }: { tabs: readonly AdminTab[]; current: string 
       ? t('admin.tab.moderationCount', { count: openReports.data })
       : t(tab.label);
   return (
-    <nav aria-label={t('admin.tabs')} className="-mx-4 overflow-x-auto px-4">
-      <ul className="flex min-w-max gap-1 border-b border-stone-800 pb-2">
+    // The tabs wrap onto more lines rather than scroll sideways, so a phone shows every one of them.
+    <nav aria-label={t('admin.tabs')}>
+      <ul className="flex flex-wrap gap-1 border-b border-stone-800 pb-2">
         {tabs.map((tab) => (
           <li key={tab.id}>
             <Link

@@ -1,2 +1,1 @@
 export { AssistantLauncher } from './AssistantLauncher';
-export { CLEAR_OF_LAUNCHER } from './launcher-place';

@@ -4,11 +4,11 @@ import { STATION_PAGE_MAX } from '@sauti/contract';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { WIDE_COLUMN } from '../../components/ui/page-column';
 import { EmptyState, ErrorState } from '../../components/ui/States';
 import { usePageTitle, useTranslation } from '../../i18n';
 import { formatCount } from '../../lib/format';
 import { AdSlot } from '../ads';
-import { CLEAR_OF_LAUNCHER } from '../assistant';
 import { PlayingStationChatButton } from '../chat';
 import { StationGrid, StationGridSkeleton, useStationPages } from '../stations';
 import { FilterSidebar } from './FilterSidebar';
@@ -79,7 +79,7 @@ export function DiscoverPage() {
   return (
     <>
       <PageHeader wide title={t('discover.title')} intro={t('discover.intro')} />
-      <div className={`mx-auto grid max-w-7xl gap-6 py-8 pl-4 lg:grid-cols-[18rem_1fr] ${CLEAR_OF_LAUNCHER}`}>
+      <div className={`${WIDE_COLUMN} grid gap-6 py-8 lg:grid-cols-[18rem_1fr]`}>
         <aside className="lg:sticky lg:top-20 lg:self-start">
           <FilterSidebar discover={discover} />
         </aside>

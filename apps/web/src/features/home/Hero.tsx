@@ -3,7 +3,6 @@ import { Compass, Radio } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/Button';
 import { useTranslation } from '../../i18n';
-import { CLEAR_OF_LAUNCHER } from '../assistant';
 import { HERO_CLASSES } from './hero-copy';
 
 export function Hero() {
@@ -16,7 +15,7 @@ export function Hero() {
         </p>
         <h1 className={HERO_CLASSES.title}>{t('home.hero.title')}</h1>
         <p className={HERO_CLASSES.intro}>{t('home.hero.intro')}</p>
-        <div className={`mt-8 flex flex-wrap gap-3 ${CLEAR_OF_LAUNCHER}`}>
+        <div className="mt-8 flex flex-wrap gap-3">
           <Link to="/discover" className={buttonClass('primary', 'px-6 py-3 text-base')}>
             <Compass aria-hidden="true" className="size-5" /> {t('common.discoverStations')}
           </Link>

@@ -1,7 +1,8 @@
 // Home (spec section 2): hero, live numbers and the chat of the playing station, a logged-in user's
 // recently played stations and "For you", featured stations around the ad slots, genres and countries.
+
+import { WIDE_COLUMN } from '../../components/ui/page-column';
 import { usePageTitle } from '../../i18n';
-import { CLEAR_OF_LAUNCHER } from '../assistant';
 import { PlayingStationChatButton } from '../chat';
 import { CountryTiles } from './CountryTiles';
 import { FeaturedStations } from './FeaturedStations';
@@ -16,7 +17,7 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <div className={`mx-auto flex max-w-7xl flex-col gap-14 py-10 pl-4 sm:py-14 ${CLEAR_OF_LAUNCHER}`}>
+      <div className={`${WIDE_COLUMN} flex flex-col gap-14 py-10 sm:py-14`}>
         <div className="flex flex-col gap-4">
           <StatsRow />
           <div>

@@ -1,9 +1,11 @@
 // Home's headline: its look shared by the React hero and the plain-HTML first paint in index.html
 // (first-paint.ts), so the two cannot drift apart. The words are the catalogue's home.hero.* messages.
+import { WIDE_COLUMN } from '../../components/ui/page-column.ts';
+
 export const HERO_CLASSES = {
   section:
     'relative overflow-hidden border-b border-stone-800 bg-[radial-gradient(ellipse_at_top_right,_rgba(245,158,11,0.25),_transparent_60%),radial-gradient(ellipse_at_bottom_left,_rgba(190,24,93,0.2),_transparent_55%)]',
-  container: 'mx-auto max-w-7xl px-4 py-14 sm:py-20',
+  container: `${WIDE_COLUMN} py-14 sm:py-20`,
   badge:
     'inline-flex items-center gap-2 rounded-full bg-stone-900/80 px-3 py-1 text-xs font-medium text-amber-300 ring-1 ring-amber-400/30',
   title: 'mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl',

@@ -1,4 +1,5 @@
-// Play/pause and stop, labelled for what they do now.
+// Play/pause and stop, labelled for what they do now. Full screen, Stop is a button with its word on
+// it, so it reads as an action rather than a small square.
 import { Loader2, Pause, Play, Square } from 'lucide-react';
 import { useTranslation } from '../../i18n';
 import { usePlayer } from './PlayerProvider';
@@ -14,14 +15,24 @@ export function PlaybackButtons({ large = false }: { large?: boolean }) {
   const mainSize = large ? 'size-16' : 'size-11';
   return (
     <div className="flex items-center gap-2">
-      <button
-        type="button"
-        onClick={player.stop}
-        aria-label={t('player.stop')}
-        className={`${ROUND} size-10 text-stone-300 hover:bg-stone-800 hover:text-white`}
-      >
-        <Square aria-hidden="true" className="size-4" />
-      </button>
+      {large ? (
+        <button
+          type="button"
+          onClick={player.stop}
+          className={`${ROUND} min-h-11 gap-2 border border-stone-600 px-5 text-sm font-semibold text-stone-100 hover:border-stone-400 hover:bg-stone-800`}
+        >
+          <Square aria-hidden="true" className="size-3.5 fill-current" /> {t('player.stop')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          onClick={player.stop}
+          aria-label={t('player.stop')}
+          className={`${ROUND} size-10 text-stone-300 hover:bg-stone-800 hover:text-white`}
+        >
+          <Square aria-hidden="true" className="size-4" />
+        </button>
+      )}
       <button
         type="button"
         onClick={player.toggle}

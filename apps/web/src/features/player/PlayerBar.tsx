@@ -1,9 +1,10 @@
 // The persistent bottom bar: what is playing, play/pause and stop, volume on wider screens, the data
 // meter in low-data mode, and the way into the full-screen player.
 import { Maximize2, X } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { DataMeterLine } from './DataMeterLine';
+import type { FullScreenPlayerProps } from './full-screen-props';
 import { PlaybackButtons } from './PlaybackButtons';
 import { PlayerError } from './PlayerError';
 import { usePlayer } from './PlayerProvider';
@@ -14,15 +15,14 @@ import { useMediaSession } from './use-media-session';
 import { usePlayerKeys } from './use-player-keys';
 import { VolumeControl } from './VolumeControl';
 
-/** Loaded when first opened: its dialog code is no part of the listener's first view. */
-const FullScreenPlayer = lazy(() =>
-  import('./FullScreenPlayer').then((module) => ({ default: module.FullScreenPlayer })),
-);
-
 const ICON_BUTTON =
   'rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-400';
 
-export function PlayerBar() {
+/**
+ * `FullScreen` is the full-screen player, given by the app as a lazy component (the player's page.ts):
+ * loaded when first opened, it is no part of the listener's first view.
+ */
+export function PlayerBar({ FullScreen }: { FullScreen: ComponentType<FullScreenPlayerProps> }) {
   const player = usePlayer();
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
@@ -67,7 +67,7 @@ export function PlayerBar() {
       )}
       {(expanded || everExpanded.current) && (
         <Suspense fallback={null}>
-          <FullScreenPlayer station={station} open={expanded} onOpenChange={setExpanded} />
+          <FullScreen station={station} open={expanded} onOpenChange={setExpanded} />
         </Suspense>
       )}
     </section>

@@ -4,6 +4,8 @@
 import { type PlayReport, type StreamResolution, streamEndpoints, streamHealthEndpoints } from '@sauti/contract';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { callEndpoint } from '../../lib/api';
+import { browserStorage } from '../../lib/browser-storage';
+import { rememberRecentStation } from '../../lib/recent-stations';
 import { useStationEvents } from '../../lib/station-events';
 import { DataMeter, type DataUse } from './data-meter';
 import { type BeforeStart, type PlayerCommands, PlayerEngine } from './player-engine';
@@ -44,6 +46,10 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const { station, status } = usePlayerState(engine);
   const stationId = station?.id ?? null;
   useListeningSession(stationId, status === 'playing' || status === 'paused');
+  // Kept on the device too: Home's "Recently played" for listeners without an account.
+  useEffect(() => {
+    if (status === 'playing' && station) rememberRecentStation(browserStorage(), station);
+  }, [station, status]);
   // The station's title and listener count, for as long as it is chosen.
   useStationEvents(stationId, {
     nowPlaying: engine.showNowPlaying,
@@ -88,6 +94,8 @@ export function usePlayer(): PlayerControls {
       setVolume: engine.setVolume,
       setMuted: engine.setMuted,
       analyser: engine.analyser,
+      fadeTo: engine.fadeTo,
+      remotePlayback: engine.remotePlayback,
     }),
     [engine, state],
   );

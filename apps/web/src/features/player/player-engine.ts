@@ -28,6 +28,13 @@ export interface PlayerCommands {
   setMuted(muted: boolean): void;
   /** The analyser over the playing audio, or null when the browser may not read it (not via the gateway). */
   analyser(): AnalyserNode | null;
+  /**
+   * Plays at this share (0 to 1) of the chosen volume, without changing the choice: the sleep timer's
+   * fade. Stopping, closing or a new start plays at the full volume again.
+   */
+  fadeTo(level: number): void;
+  /** The browser's Remote Playback (casting) of the player's audio, or null where it has none. */
+  remotePlayback(): RemotePlayback | null;
 }
 
 export interface PlayerEngineOptions {
@@ -68,6 +75,7 @@ export class PlayerEngine implements PlayerCommands {
   /** Stops watching the playing source's connection; null while not watching. */
   private unwatchConnection: (() => void) | null = null;
   private quickReconnectAt = Number.NEGATIVE_INFINITY;
+  private fadeLevel = 1;
 
   constructor(private readonly options: PlayerEngineOptions) {
     this.audio = options.audio;
@@ -123,12 +131,14 @@ export class PlayerEngine implements PlayerCommands {
     this.cancel();
     // A live stream has no position to keep: stopping lets go of it, and play starts at the live edge.
     this.releaseSource();
+    this.fadeTo(1);
     this.dispatch({ type: 'stopped' });
   };
 
   readonly close = (): void => {
     this.cancel();
     this.releaseSource();
+    this.fadeTo(1);
     this.dispatch({ type: 'closed' });
   };
 
@@ -137,6 +147,13 @@ export class PlayerEngine implements PlayerCommands {
   };
 
   readonly setVolume = (volume: number): void => this.dispatch({ type: 'volume', volume });
+
+  readonly fadeTo = (level: number): void => {
+    this.fadeLevel = Math.min(1, Math.max(0, level));
+    this.applyVolume();
+  };
+
+  readonly remotePlayback = (): RemotePlayback | null => this.audio.remote ?? null;
 
   readonly setMuted = (muted: boolean): void => this.dispatch({ type: 'muted', muted });
 
@@ -172,7 +189,7 @@ export class PlayerEngine implements PlayerCommands {
   }
 
   private applyVolume(): void {
-    this.audio.volume = this.state.volume;
+    this.audio.volume = this.state.volume * this.fadeLevel;
     this.audio.muted = this.state.muted;
   }
 
@@ -202,6 +219,7 @@ export class PlayerEngine implements PlayerCommands {
     const current = () => attempt === this.attempt;
     const startedAt = Date.now();
     this.releaseSource();
+    this.fadeTo(1);
     this.phase = 'trying';
     this.dispatch({ type: 'load', station });
     if (this.beforeStart) {

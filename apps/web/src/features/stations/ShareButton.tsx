@@ -12,32 +12,45 @@ export function stationAddress(station: Station): string {
 
 type Outcome = 'idle' | 'copied' | 'failed';
 
-export function ShareButton({ station, withLabel = false }: { station: Station; withLabel?: boolean }) {
+/** Copies the station's address, saying how that went for a moment. */
+export function useCopyAddress(station: Station) {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<Outcome>('idle');
-
-  async function share() {
-    const url = stationAddress(station);
-    if (navigator.share) {
-      await navigator
-        .share({ title: station.name, text: t('station.shareText', { name: station.name }), url })
-        .catch(() => undefined);
-      return;
-    }
-    const copied = await navigator.clipboard?.writeText(url).then(
+  async function copy() {
+    const copied = await navigator.clipboard?.writeText(stationAddress(station)).then(
       () => true,
       () => false,
     );
     setOutcome(copied ? 'copied' : 'failed');
     setTimeout(() => setOutcome('idle'), 2500);
   }
+  const said = outcome === 'copied' ? t('station.linkCopied') : outcome === 'failed' ? t('station.copyFailed') : '';
+  return { outcome, said, copy };
+}
 
-  const label =
-    outcome === 'copied'
-      ? t('station.linkCopied')
-      : outcome === 'failed'
-        ? t('station.copyFailed')
-        : t('station.share');
+export function useShareSheet(station: Station) {
+  const { t } = useTranslation();
+  return () =>
+    navigator
+      .share({
+        title: station.name,
+        text: t('station.shareText', { name: station.name }),
+        url: stationAddress(station),
+      })
+      .catch(() => undefined);
+}
+
+export function ShareButton({ station, withLabel = false }: { station: Station; withLabel?: boolean }) {
+  const { t } = useTranslation();
+  const copying = useCopyAddress(station);
+  const shareSheet = useShareSheet(station);
+
+  async function share() {
+    if (typeof navigator.share === 'function') await shareSheet();
+    else await copying.copy();
+  }
+
+  const label = copying.said || t('station.share');
   return (
     <button
       type="button"
@@ -45,14 +58,14 @@ export function ShareButton({ station, withLabel = false }: { station: Station; 
       aria-label={withLabel ? undefined : t('station.shareName', { name: station.name })}
       className="relative z-10 inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2 text-sm text-stone-300 hover:bg-stone-800 hover:text-white"
     >
-      {outcome === 'copied' ? (
+      {copying.outcome === 'copied' ? (
         <Check aria-hidden="true" className="size-4 text-emerald-400" />
       ) : (
         <Share2 aria-hidden="true" className="size-4" />
       )}
       {withLabel && <span>{label}</span>}
       <span role="status" className="sr-only">
-        {outcome === 'idle' ? '' : label}
+        {copying.said}
       </span>
     </button>
   );

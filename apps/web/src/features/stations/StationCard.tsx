@@ -8,6 +8,7 @@ import { FavoriteButton } from '../favorites';
 import { CountryFlag } from './CountryFlag';
 import { NowPlayingBadge, PlayButton } from './PlayButton';
 import { ShareButton } from './ShareButton';
+import { useAudience } from './StationAudience';
 import { StationHealthLine } from './StationHealthLine';
 import { StationLogo } from './StationLogo';
 import { StationMoreMenu } from './StationMoreMenu';
@@ -33,10 +34,20 @@ export function StationBadges({ station }: { station: Station }) {
   );
 }
 
+/** Its own component, so a live count re-renders this line and not the whole card. */
+function AudienceLine({ station }: { station: Station }) {
+  const audience = useAudience(station);
+  if (!audience) return null;
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Headphones aria-hidden="true" className="size-3.5" /> {audience}
+    </span>
+  );
+}
+
 export function StationCard({ station, onOpen }: { station: Station; onOpen: (station: Station) => void }) {
   const words = useStationWords();
   const tags = station.tags.slice(0, MAX_TAGS);
-  const audience = words.audience(station);
   return (
     <article className="group relative flex h-full flex-col gap-3 rounded-2xl border border-stone-800 bg-stone-900/70 p-4 transition-colors hover:border-stone-600 hover:bg-stone-900">
       <div className="flex items-start gap-3">
@@ -67,11 +78,7 @@ export function StationCard({ station, onOpen }: { station: Station; onOpen: (st
       </p>
       <StationHealthLine station={station} className="text-xs text-stone-300" />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-400">
-        {audience && (
-          <span className="inline-flex items-center gap-1">
-            <Headphones aria-hidden="true" className="size-3.5" /> {audience}
-          </span>
-        )}
+        <AudienceLine station={station} />
         {station.language && <span className="font-medium uppercase text-stone-300">{station.language}</span>}
         {tags.map((tag) => (
           <span key={tag} dir="auto" className="max-w-28 truncate rounded bg-stone-800/80 px-1.5 py-0.5">

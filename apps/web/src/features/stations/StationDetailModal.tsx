@@ -14,11 +14,12 @@ import { useLanguages, useSimilarStations } from './api';
 import { CountryFlag } from './CountryFlag';
 import { EmbedSnippet } from './EmbedSnippet';
 import { NowPlayingBadge, PlayButton } from './PlayButton';
-import { ShareButton } from './ShareButton';
 import { SongHistory } from './SongHistory';
+import { useAudience } from './StationAudience';
 import { StationBadges } from './StationCard';
 import { OffAirNotice, StationHealthLine } from './StationHealthLine';
 import { StationLogo } from './StationLogo';
+import { StationSharing } from './StationSharing';
 import { useStationWords } from './station-words';
 import { type Vibe, VisualizerBars } from './VisualizerBars';
 
@@ -191,6 +192,7 @@ export function StationDetailModal({
   const [visualizer, setVisualizer] = useState(true);
   const [vibe, setVibe] = useState<Vibe>('chill');
   const languages = useLanguageNames(station);
+  const audience = useAudience(station);
   const playingThis = player.station?.id === station.id && player.status === 'playing';
 
   return (
@@ -264,7 +266,7 @@ export function StationDetailModal({
               <Fact label={t('station.fact.country')}>{words.country(station)}</Fact>
               <Fact label={t('station.fact.language')}>{languages}</Fact>
               <Fact label={t('station.fact.genre')}>{words.genre(station)}</Fact>
-              <Fact label={t('station.fact.listeners')}>{words.audience(station) ?? t('station.audience.none')}</Fact>
+              <Fact label={t('station.fact.listeners')}>{audience ?? t('station.audience.none')}</Fact>
               <Fact label={t('station.fact.bitrate')}>{words.bitrate(station)}</Fact>
               <Fact label={t('station.fact.codec')}>{words.codec(station)}</Fact>
               <Fact label={t('station.fact.quality')}>{words.quality(station)}</Fact>
@@ -323,7 +325,9 @@ export function StationDetailModal({
           <EmbedSnippet station={station} />
 
           <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
-            <ShareButton station={station} withLabel />
+            <div className="flex flex-wrap gap-2">
+              <StationSharing station={station} />
+            </div>
             <Dialog.Close asChild>
               <Button variant="secondary">{t('station.backToStations')}</Button>
             </Dialog.Close>

@@ -11,5 +11,8 @@ export {
 } from './api';
 export { CountryFlag } from './CountryFlag';
 export { genreLook } from './genre-look';
+export { SongHistory } from './SongHistory';
+export { useAudience } from './StationAudience';
 export { StationDetailModal, StationGrid, StationGridSkeleton } from './StationGrid';
 export { StationLogo } from './StationLogo';
+export { StationSharing } from './StationSharing';

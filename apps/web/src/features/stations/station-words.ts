@@ -32,11 +32,12 @@ export function useStationWords() {
     },
     health: (station: Station) => t(`station.health.${station.health}`),
     /**
-     * Who listens, in words: the live count when someone is listening, else how popular the station is
-     * over time (the catalogue's percentile); null when neither says anything, never "0 listening".
+     * Who listens, in words: the live count when someone is listening (the listener themself included),
+     * else how popular the station is over time (the catalogue's percentile); null when neither says
+     * anything, never "0 listening". useAudience gives the count to use.
      */
-    audience: (station: Station): string | null => {
-      if (station.listeners > 0) return t('station.listening', { count: station.listeners });
+    audience: (station: Station, listeners = station.listeners): string | null => {
+      if (listeners > 0) return t('station.listening', { count: listeners });
       const level = popularityLevel(station.popularity);
       return level ? t(`station.popularity.${level}`) : null;
     },
