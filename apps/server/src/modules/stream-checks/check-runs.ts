@@ -13,7 +13,7 @@ import type {
   FixMethod,
 } from '@sauti/contract';
 import type { Db } from '../../platform/db';
-import { toFlag } from '../../platform/db';
+import { fromFlag, toFlag } from '../../platform/db';
 import type { JobQueue } from '../../platform/jobs';
 import type { CatalogueService, CheckedColumns, CheckedStation } from '../catalogue';
 import type { CheckJob } from './check-jobs';
@@ -35,6 +35,7 @@ import {
   loadCheckTargets,
   saveCheckStates,
   stationsPlayedSince,
+  unfixedOfRun,
   verificationRows,
 } from './repo';
 
@@ -54,6 +55,16 @@ export interface CheckRunsOptions {
   pollMs: number;
   now: () => number;
   log: { warn(message: string): void };
+  /** Told once a run's results are applied: what it changed, or null when nothing was (an outage, a failure). */
+  onFinished?: (runId: string, changed: RunChanges | null) => Promise<void>;
+}
+
+/** What applying a run's results changed in the catalogue. */
+export interface RunChanges {
+  stations_updated: number;
+  fixes_applied: number;
+  taken_off_air: number;
+  back_on_air: number;
 }
 
 const iso = (time: number) => new Date(time).toISOString();
@@ -67,10 +78,14 @@ export class CheckRuns {
   constructor(private readonly options: CheckRunsOptions) {}
 
   /** Creates a run over the stations, queues one job per station, and applies the results when all are checked. */
-  async start(kind: CheckRunKind, stations: readonly CheckTargetRow[]): Promise<CheckRunRow> {
+  async start(
+    kind: CheckRunKind,
+    stations: readonly CheckTargetRow[],
+    id: string = randomUUID(),
+  ): Promise<CheckRunRow> {
     const at = iso(this.options.now());
     const run = {
-      id: randomUUID(),
+      id,
       kind,
       status: 'running',
       total: stations.length,
@@ -101,18 +116,20 @@ export class CheckRuns {
     const { db, now } = this.options;
     if (!(await claimRun(db, runId, iso(now())))) return;
     let warning: string | null = null;
+    let changed: RunChanges | null = null;
     try {
       const run = (await findRun(db, runId)) as CheckRunRow;
       const checks = await checksOfRun(db, runId);
       warning = outageWarning(run);
       if (warning) await this.postpone(checks);
-      else await this.apply(runId, checks);
+      else changed = await this.apply(runId, checks);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.options.log.warn(`Applying the results of check run ${runId} failed: ${reason}`);
       warning = `Applying the results failed: ${reason}`;
     }
     await finishRun(db, runId, warning, iso(now()));
+    await this.options.onFinished?.(runId, changed);
   }
 
   async close(): Promise<void> {
@@ -138,7 +155,7 @@ export class CheckRuns {
   }
 
   /** Judges every station the run checked and writes the outcome: states, repairs, then the catalogue. */
-  private async apply(runId: string, checks: readonly CheckRow[]): Promise<void> {
+  private async apply(runId: string, checks: readonly CheckRow[]): Promise<RunChanges> {
     const { db, now, rules } = this.options;
     const latest = new Map(checks.map((check) => [check.station_id, check]));
     const ids = [...latest.keys()];
@@ -196,6 +213,13 @@ export class CheckRuns {
     await saveCheckStates(db, nextStates);
     await insertUrlHistory(db, history);
     await this.options.catalogue.applyCheckResults(updates);
+    const offAir = updates.map((update) => update.changes.off_air).filter((flag) => flag !== undefined);
+    return {
+      stations_updated: updates.length,
+      fixes_applied: history.length,
+      taken_off_air: offAir.filter((flag) => fromFlag(flag)).length,
+      back_on_air: offAir.filter((flag) => !fromFlag(flag)).length,
+    };
   }
 
   /** During an outage nothing about the stations changes; they are only tried again soon. */
@@ -228,7 +252,10 @@ export class CheckRuns {
       success_rate: run.checked > 0 ? Math.round((run.working / run.checked) * 1000) / 10 : 0,
     };
     if (run.kind === 'repair') {
-      const fixes = await fixesOfRun(this.options.db, run.id);
+      const [fixes, unfixed] = await Promise.all([
+        fixesOfRun(this.options.db, run.id),
+        unfixedOfRun(this.options.db, run.id),
+      ]);
       return {
         ...state,
         kind: 'repair',
@@ -241,6 +268,14 @@ export class CheckRuns {
           fix_method: fix.fix_method as FixMethod,
           old_url: fix.old_url,
           new_url: fix.new_url,
+        })),
+        unfixed_stations: unfixed.map((station) => ({
+          station_id: station.station_id,
+          name: station.name,
+          country: station.country,
+          url: station.url,
+          outcome: station.outcome as CheckOutcome,
+          reason: station.detail ?? station.outcome,
         })),
       };
     }

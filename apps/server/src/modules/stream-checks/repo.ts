@@ -270,6 +270,25 @@ export function fixesOfRun(db: Db, runId: string) {
     .execute();
 }
 
+/** The stations a repair run checked that still fail, with the address tried and why it failed. */
+export function unfixedOfRun(db: Db, runId: string) {
+  return db
+    .selectFrom('stream_checks')
+    .innerJoin('stations', 'stations.id', 'stream_checks.station_id')
+    .select([
+      'stream_checks.station_id',
+      'stations.name',
+      'stations.country',
+      'stream_checks.url',
+      'stream_checks.outcome',
+      'stream_checks.detail',
+    ])
+    .where('stream_checks.run_id', '=', runId)
+    .where('stream_checks.outcome', '!=', 'ok')
+    .orderBy('stations.name')
+    .execute();
+}
+
 // --- Listeners' reports -------------------------------------------------------------------------
 
 export async function insertPlayReport(db: Db, report: Insertable<PlayReportTable>): Promise<void> {

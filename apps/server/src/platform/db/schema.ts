@@ -486,6 +486,17 @@ export interface SongHistoryTable {
   played_at: string;
 }
 
+export interface StationMergeSnapshotTable {
+  /** The merge's audit entry. */
+  audit_id: string;
+  from_id: string;
+  into_id: string;
+  /** JSON: what the merge changed (catalogue/merge-snapshot.ts). */
+  snapshot: string;
+  created_at: string;
+  undone_at: string | null;
+}
+
 export interface Database {
   countries: CountryTable;
   stations: StationTable;
@@ -527,4 +538,5 @@ export interface Database {
   station_reports: StationReportTable;
   scheduler_leases: SchedulerLeaseTable;
   admin_audit: AdminAuditTable;
+  station_merge_snapshots: StationMergeSnapshotTable;
 }
