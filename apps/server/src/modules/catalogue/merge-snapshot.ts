@@ -79,6 +79,9 @@ export async function undoMerge(db: Executor, snapshot: MergeSnapshot): Promise<
     throw new Conflict(`'${from.name}' is no longer merged into that station, so the merge cannot be undone.`);
   }
   if (!kept) throw new Conflict('The station it was merged into no longer exists, so the merge cannot be undone.');
+  if (kept.deleted_at !== null) {
+    throw new Conflict(`'${kept.name}' has been deleted since; restore it before undoing the merge.`);
+  }
   if (kept.aliases !== into.after.aliases || kept.alternates !== into.after.alternates) {
     throw new Conflict(
       `'${kept.name}' has had its names or streams edited since the merge, so the merge cannot be undone.`,
