@@ -31,16 +31,16 @@ function UndoControl({ entry, onOutcome }: { entry: AuditEntry; onOutcome: (outc
         disabled={undo.isPending}
         aria-label={t('admin.audit.undoOf', { action: entry.action, target })}
         onClick={() =>
-          undo.mutate(entry.id, {
-            onSuccess: () => onOutcome({ tone: 'ok', text: t('admin.audit.undoDone', { name: merged }) }),
-            onError: (error) =>
+          undo.mutateAsync(entry.id).then(
+            () => onOutcome({ tone: 'ok', text: t('admin.audit.undoDone', { name: merged }) }),
+            (error: unknown) =>
               onOutcome({
                 tone: 'error',
                 text: t('admin.audit.undoFailed', {
                   reason: error instanceof ApiError ? error.message : t('admin.actionFailed'),
                 }),
               }),
-          })
+          )
         }
       >
         {t('admin.audit.undo')}

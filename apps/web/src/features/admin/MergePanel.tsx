@@ -102,16 +102,15 @@ export function MergePanel({
         pending={merge.isPending}
         onCancel={() => setChosen(null)}
         onConfirm={() =>
-          merge.mutate(
-            { id: station.id, into: chosen.id },
-            {
-              onSuccess: (kept) =>
-                onOutcome({
-                  tone: 'ok',
-                  text: `${t('admin.stations.merged', { name: station.name, into: kept.name })} ${t('admin.stations.mergedUndo')}`,
-                }),
-              onError: () => onOutcome({ tone: 'error', text: t('admin.actionFailed') }),
-            },
+          // mutateAsync: the row unmounts once the lists reload without the merged station, and a
+          // mutate callback would then never run; the tab's outcome outlives the row.
+          merge.mutateAsync({ id: station.id, into: chosen.id }).then(
+            (kept) =>
+              onOutcome({
+                tone: 'ok',
+                text: `${t('admin.stations.merged', { name: station.name, into: kept.name })} ${t('admin.stations.mergedUndo')}`,
+              }),
+            () => onOutcome({ tone: 'error', text: t('admin.actionFailed') }),
           )
         }
       />
