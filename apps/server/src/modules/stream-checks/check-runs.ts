@@ -35,7 +35,6 @@ import {
   loadCheckTargets,
   saveCheckStates,
   stationsPlayedSince,
-  unfixedOfRun,
   verificationRows,
 } from './repo';
 
@@ -252,10 +251,13 @@ export class CheckRuns {
       success_rate: run.checked > 0 ? Math.round((run.working / run.checked) * 1000) / 10 : 0,
     };
     if (run.kind === 'repair') {
-      const [fixes, unfixed] = await Promise.all([
+      const [fixes, checked] = await Promise.all([
         fixesOfRun(this.options.db, run.id),
-        unfixedOfRun(this.options.db, run.id),
+        verificationRows(this.options.db, run.id),
       ]);
+      const unfixed = checked
+        .filter((station) => station.outcome !== 'ok')
+        .sort((one, other) => one.name.localeCompare(other.name));
       return {
         ...state,
         kind: 'repair',

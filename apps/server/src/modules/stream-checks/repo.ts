@@ -197,7 +197,7 @@ export async function pruneHistory(db: Db, before: string): Promise<void> {
   await db.deleteFrom('play_reports').where('created_at', '<', before).execute();
 }
 
-/** The run's checks with their stations' names, for the verification result. */
+/** The run's checks with their stations' names, for the verification result and a repair's unfixed stations. */
 export function verificationRows(db: Db, runId: string) {
   return db
     .selectFrom('stream_checks')
@@ -208,6 +208,8 @@ export function verificationRows(db: Db, runId: string) {
       'stations.country',
       'stream_checks.outcome',
       'stream_checks.http_status',
+      'stream_checks.url',
+      'stream_checks.detail',
     ])
     .where('stream_checks.run_id', '=', runId)
     .orderBy('stream_checks.checked_at')
@@ -267,25 +269,6 @@ export function fixesOfRun(db: Db, runId: string) {
     ])
     .where('station_url_history.run_id', '=', runId)
     .orderBy('station_url_history.changed_at')
-    .execute();
-}
-
-/** The stations a repair run checked that still fail, with the address tried and why it failed. */
-export function unfixedOfRun(db: Db, runId: string) {
-  return db
-    .selectFrom('stream_checks')
-    .innerJoin('stations', 'stations.id', 'stream_checks.station_id')
-    .select([
-      'stream_checks.station_id',
-      'stations.name',
-      'stations.country',
-      'stream_checks.url',
-      'stream_checks.outcome',
-      'stream_checks.detail',
-    ])
-    .where('stream_checks.run_id', '=', runId)
-    .where('stream_checks.outcome', '!=', 'ok')
-    .orderBy('stations.name')
     .execute();
 }
 

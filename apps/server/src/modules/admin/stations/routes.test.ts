@@ -226,6 +226,29 @@ describe('the admin stations API', () => {
   });
 
   describe('merging duplicates', () => {
+    const as = (token: string, method: 'POST' | 'GET', url: string, body?: unknown) =>
+      admin.client.call(method, url, { token, body });
+    /**
+     * What a merge moves: a fan's favourite, chat message, listening session and playlist place on the
+     * duplicate; a listener with both as favourites and both in one playlist.
+     */
+    const belongingsOf = async (kept: Station, duplicate: Station, message: string) => {
+      const fan = await aListener(admin.test.app);
+      const both = await aListener(admin.test.app);
+      await as(fan.token, 'POST', `/api/favorites/${duplicate.id}`);
+      await as(both.token, 'POST', `/api/favorites/${kept.id}`);
+      await as(both.token, 'POST', `/api/favorites/${duplicate.id}`);
+      expect((await as(fan.token, 'POST', `/api/chat/${duplicate.id}`, { message })).statusCode).toBe(201);
+      await as(fan.token, 'POST', `/api/listening/start?station_id=${duplicate.id}`);
+      const fanList = (
+        await as(fan.token, 'POST', '/api/playlists', { name: 'Fan', station_ids: [duplicate.id] })
+      ).json();
+      const bothList = (
+        await as(both.token, 'POST', '/api/playlists', { name: 'Both', station_ids: [kept.id, duplicate.id] })
+      ).json();
+      return { fan, both, fanList, bothList };
+    };
+
     it("gives the kept station the other's names and streams, favourites, playlist places, sessions and chat, and deletes the other", async () => {
       const [kept, duplicate] = await addStations(admin.test.app, [
         aRadioBrowserRecord({ name: 'Peace FM', countrycode: 'GH' }),
@@ -239,21 +262,7 @@ describe('the admin stations API', () => {
         }),
       ]);
       if (!kept || !duplicate) throw new Error('no stations');
-      const fan = await aListener(admin.test.app);
-      const both = await aListener(admin.test.app);
-      const as = (token: string, method: 'POST' | 'GET', url: string, body?: unknown) =>
-        admin.client.call(method, url, { token, body });
-      await as(fan.token, 'POST', `/api/favorites/${duplicate.id}`);
-      await as(both.token, 'POST', `/api/favorites/${kept.id}`);
-      await as(both.token, 'POST', `/api/favorites/${duplicate.id}`);
-      expect((await as(fan.token, 'POST', `/api/chat/${duplicate.id}`, { message: 'Peace!' })).statusCode).toBe(201);
-      await as(fan.token, 'POST', `/api/listening/start?station_id=${duplicate.id}`);
-      const fanList = (
-        await as(fan.token, 'POST', '/api/playlists', { name: 'Peace', station_ids: [duplicate.id] })
-      ).json();
-      const bothList = (
-        await as(both.token, 'POST', '/api/playlists', { name: 'Both', station_ids: [kept.id, duplicate.id] })
-      ).json();
+      const { fan, both, fanList, bothList } = await belongingsOf(kept, duplicate, 'Peace!');
 
       const merge = await admin.call('POST', `/api/admin/stations/${duplicate.id}/merge`, { into: kept.slug });
       expect(merge.statusCode, merge.body).toBe(200);
@@ -307,18 +316,7 @@ describe('the admin stations API', () => {
         }),
       ]);
       if (!kept || !duplicate) throw new Error('no stations');
-      const fan = await aListener(admin.test.app);
-      const both = await aListener(admin.test.app);
-      const as = (token: string, method: 'POST' | 'GET', url: string, body?: unknown) =>
-        admin.client.call(method, url, { token, body });
-      await as(fan.token, 'POST', `/api/favorites/${duplicate.id}`);
-      await as(both.token, 'POST', `/api/favorites/${kept.id}`);
-      await as(both.token, 'POST', `/api/favorites/${duplicate.id}`);
-      expect((await as(fan.token, 'POST', `/api/chat/${duplicate.id}`, { message: 'Twin!' })).statusCode).toBe(201);
-      await as(fan.token, 'POST', `/api/listening/start?station_id=${duplicate.id}`);
-      const fanList = (
-        await as(fan.token, 'POST', '/api/playlists', { name: 'Twin', station_ids: [duplicate.id] })
-      ).json();
+      const { fan, both, fanList, bothList } = await belongingsOf(kept, duplicate, 'Twin!');
       const before = (await admin.call('GET', `/api/admin/stations/${duplicate.id}`)).json() as AdminStation;
       const keptBefore = (await admin.call('GET', `/api/admin/stations/${kept.id}`)).json() as AdminStation;
 
@@ -352,6 +350,10 @@ describe('the admin stations API', () => {
       expect(await favourites(fan.token)).toEqual([duplicate.id]);
       expect(await favourites(both.token)).toEqual([kept.id, duplicate.id].sort());
       expect((await as(fan.token, 'GET', `/api/playlists/${fanList.id}`)).json().station_ids).toEqual([duplicate.id]);
+      expect((await as(both.token, 'GET', `/api/playlists/${bothList.id}`)).json().station_ids).toEqual([
+        kept.id,
+        duplicate.id,
+      ]);
       const chat = (await publicCall(`/api/chat/${duplicate.id}`)).json() as Array<{ message: string }>;
       expect(chat.map((message) => message.message)).toContain('Twin!');
       const sessions = await admin.test.app.database.db
