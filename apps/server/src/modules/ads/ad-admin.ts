@@ -2,7 +2,16 @@
 // activate them, and renew an advertiser's private report link. Every change rebuilds serving's index
 // here and on the other instances.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { AD_MESSAGES, AD_UPLOADS, type Ad, AdForm, type AdList, type AdSaved, type AdSwitch } from '@sauti/contract';
+import {
+  AD_MESSAGES,
+  AD_TEXT_FIELDS,
+  AD_UPLOADS,
+  type Ad,
+  AdForm,
+  type AdList,
+  type AdSaved,
+  type AdSwitch,
+} from '@sauti/contract';
 import type { Insertable } from 'kysely';
 import { audioSeconds, type BlobStore, type MediaKind, sniffMedia } from '../../platform/blobs';
 import type { Db } from '../../platform/db';
@@ -38,26 +47,7 @@ interface StoredUpload {
 type AdValues = Omit<Insertable<AdTable>, 'id' | 'report_token' | 'created_at'>;
 
 /** What the audit log keeps of an ad: budgets and rates as amounts in dollars, before and after. */
-const AUDITED_FIELDS = [
-  'title',
-  'ad_type',
-  'position',
-  'advertiser_name',
-  'advertiser_email',
-  'click_url',
-  'station_id',
-  'start_date',
-  'end_date',
-  'daily_budget',
-  'total_budget',
-  'cpm_rate',
-  'cpc_rate',
-  'target_countries',
-  'target_genres',
-  'status',
-  'image_url',
-  'audio_url',
-] as const satisfies readonly (keyof Ad)[];
+const AUDITED_FIELDS = [...AD_TEXT_FIELDS, 'image_url', 'audio_url'] as const satisfies readonly (keyof Ad)[];
 
 const auditedValues = (ad: Ad) => Object.fromEntries(AUDITED_FIELDS.map((field) => [field, ad[field]]));
 
