@@ -1,6 +1,7 @@
 // The stream-health tab (spec: "Run Stream Error Correction", labelled "Fixing Streams..." while it
 // runs; on failure "Failed to run stream error correction"): live progress, then the stations it
 // fixed and every station it could not fix with the reason; a cancelled run says how far it got.
+// FixResults is exported for its test.
 import type { StreamFixRun } from '@sauti/contract';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/States';
@@ -31,7 +32,7 @@ function UnfixedList({ run }: { run: StreamFixRun }) {
   );
 }
 
-function FixResults({ run }: { run: StreamFixRun }) {
+export function FixResults({ run }: { run: StreamFixRun }) {
   const { t } = useTranslation();
   const cancelled = run.status === 'cancelled';
   return (
