@@ -285,6 +285,9 @@ export type AdList = z.infer<typeof AdList>;
 export const AdSaved = z.object({ success: z.literal(true), message: z.string(), advertisement: Ad });
 export type AdSaved = z.infer<typeof AdSaved>;
 
+export const AdDeleted = z.object({ success: z.literal(true), message: z.string() });
+export type AdDeleted = z.infer<typeof AdDeleted>;
+
 export const AdParams = z.object({ id: z.string().min(1).max(100) });
 
 export const AdStatusQuery = z.object({ status: AdSwitch });
@@ -609,6 +612,14 @@ export const adEndpoints = {
     params: AdParams,
     query: AdStatusQuery,
     response: AdSaved,
+    errors: adminErrors,
+  }),
+  /** Deletes the ad: it leaves the list and serving at once; its past revenue stays in the reports. */
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/ads/advertisements/:id',
+    params: AdParams,
+    response: AdDeleted,
     errors: adminErrors,
   }),
   /** A new private report link; the old one stops working. */

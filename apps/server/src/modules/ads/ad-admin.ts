@@ -7,6 +7,7 @@ import {
   AD_TEXT_FIELDS,
   AD_UPLOADS,
   type Ad,
+  type AdDeleted,
   AdForm,
   type AdList,
   type AdSaved,
@@ -120,6 +121,16 @@ export class AdAdmin {
       await this.audit(admin, action, advertisement, { status: current.status }, { status });
     }
     return { success: true, message, advertisement };
+  }
+
+  /** Out of the list and of serving at once; the audit log keeps what the ad was. */
+  async remove(admin: AuthenticatedUser, id: string): Promise<AdDeleted> {
+    const was = this.view(await this.row(id), Date.now());
+    const now = new Date().toISOString();
+    await updateAd(this.db, id, { deleted_at: now, updated_at: now });
+    await this.serving.changed();
+    await this.audit(admin, 'ad.delete', was, auditedValues(was), { deleted_at: now });
+    return { success: true, message: 'Advertisement deleted.' };
   }
 
   /** The old link stops working; the audit log says who renewed it, never the link itself. */

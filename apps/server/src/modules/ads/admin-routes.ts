@@ -1,4 +1,4 @@
-// The monetization tab's API (admins only): the ads and their form, pause and activate, the month's
+// The monetization tab's API (admins only): the ads and their form, pause and activate, delete, the month's
 // stats and the revenue report (JSON or CSV).
 import fastifyMultipart from '@fastify/multipart';
 import type { RevenueReport } from '@sauti/contract';
@@ -73,6 +73,15 @@ export async function adAdminRoutes(app: FastifyInstance, { admin, reports }: Ad
     ...endpointRoute(adEndpoints.setStatus, { tags, summary: 'Pause or activate an advertisement' }),
     config: adminRoute,
     handler: async (request) => admin.setStatus(requireUser(request), request.params.id, request.query.status),
+  });
+
+  api.route({
+    ...endpointRoute(adEndpoints.remove, {
+      tags,
+      summary: 'Delete an advertisement: out of the list and serving at once, its past revenue kept in the reports',
+    }),
+    config: adminRoute,
+    handler: async (request) => admin.remove(requireUser(request), request.params.id),
   });
 
   api.route({

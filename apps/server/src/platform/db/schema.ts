@@ -327,6 +327,8 @@ export interface AdTable {
   report_token: string;
   created_at: string;
   updated_at: string;
+  /** When an admin deleted it: out of every list and of serving; its past revenue stays counted. */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AdDailyStatsTable {

@@ -1,5 +1,5 @@
 // Every operator action leaves a line in the audit log (issue 28, point 5): ads created, edited, their
-// budgets changed (amounts before and after), paused, activated and their report link renewed; check
+// budgets changed (amounts before and after), paused, activated, their report link renewed, deleted; check
 // runs started (by whom, and what they changed once applied) and one station checked now; a country
 // shown or hidden; a role changed. Merges and their undoing are in admin/stations/routes.test.ts.
 import { type AdSaved, type AuditEntry, AuditPage, VerificationRun } from '@sauti/contract';
@@ -76,9 +76,18 @@ describe('the audit log of operator actions', () => {
     await admin.call('PUT', `/api/ads/advertisements/${ad.id}/status?status=active`);
     const renewed = await admin.call('POST', `/api/ads/advertisements/${ad.id}/report-token`);
     expect(renewed.statusCode).toBe(200);
+    const deleted = await admin.call('DELETE', `/api/ads/advertisements/${ad.id}`);
+    expect(deleted.json()).toEqual({ success: true, message: 'Advertisement deleted.' });
+    expect((await admin.call('GET', `/api/ads/advertisements/${ad.id}`)).statusCode).toBe(404);
+    const list = (await admin.call('GET', '/api/ads/advertisements')).json() as {
+      advertisements: Array<{ id: string }>;
+    };
+    expect(list.advertisements.map((each) => each.id)).not.toContain(ad.id);
+    expect((await admin.call('DELETE', `/api/ads/advertisements/${ad.id}`)).statusCode).toBe(404);
 
     const log = await entries(`target_kind=ad&target_id=${ad.id}`);
     expect(log.map((entry) => entry.action)).toEqual([
+      'ad.delete',
       'ad.report_token',
       'ad.activate',
       'ad.pause',
@@ -102,6 +111,10 @@ describe('the audit log of operator actions', () => {
     expect(byAction['ad.update']?.after).not.toHaveProperty('daily_budget');
     expect(byAction['ad.pause']).toMatchObject({ before: { status: 'active' }, after: { status: 'paused' } });
     expect(byAction['ad.activate']).toMatchObject({ before: { status: 'paused' }, after: { status: 'active' } });
+    expect(byAction['ad.delete']).toMatchObject({
+      before: { title: 'Harvest Sale 2', daily_budget: 25.5, total_budget: 200, status: 'active' },
+      after: { deleted_at: expect.any(String) },
+    });
     // The private link itself never reaches the log.
     expect(JSON.stringify(byAction['ad.report_token'])).not.toContain(renewed.json().report_token);
   });

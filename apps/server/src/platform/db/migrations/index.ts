@@ -15,7 +15,7 @@ import * as chatModeration from './0012_chat_moderation';
 import * as adIntegrity from './0013_ad_integrity';
 import * as playlists from './0014_playlists';
 import * as songHistory from './0015_song_history';
-import * as mergeSnapshots from './0019_merge_snapshots';
+import * as operatorActions from './0019_operator_actions';
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -33,5 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_ad_integrity': adIntegrity,
   '0014_playlists': playlists,
   '0015_song_history': songHistory,
-  '0019_merge_snapshots': mergeSnapshots,
+  '0019_operator_actions': operatorActions,
 };

@@ -1,6 +1,7 @@
-// Merges that can be undone: what a station merge changed (the merged station as it was, the kept
-// station's names and streams before, and which favourites, playlist places, listening sessions and
-// chat messages moved), kept beside the merge's audit entry until an admin undoes it.
+// Operator actions (issue 28): merges that can be undone — what a station merge changed (the merged
+// station as it was, the kept station's names and streams before, and which favourites, playlist
+// places, listening sessions and chat messages moved), kept beside the merge's audit entry — and ads
+// an admin deletes, kept out of every list and serving but still counted in past revenue.
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -14,4 +15,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('undone_at', 'text')
     .execute();
+  await db.schema.alterTable('ads').addColumn('deleted_at', 'text').execute();
 }
