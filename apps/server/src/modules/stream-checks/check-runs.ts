@@ -54,8 +54,11 @@ export interface CheckRunsOptions {
   pollMs: number;
   now: () => number;
   log: { warn(message: string): void };
-  /** Told once a run's results are applied: what it changed, or null when nothing was (an outage, a failure). */
-  onFinished?: (runId: string, changed: RunChanges | null) => Promise<void>;
+  /**
+   * Told once a run's results are applied, just before it reads as done: what it changed, or null when
+   * nothing was (an outage, a failure, told by the warning).
+   */
+  onFinished?: (runId: string, changed: RunChanges | null, warning: string | null) => Promise<void>;
 }
 
 /** What applying a run's results changed in the catalogue. */
@@ -127,8 +130,9 @@ export class CheckRuns {
       this.options.log.warn(`Applying the results of check run ${runId} failed: ${reason}`);
       warning = `Applying the results failed: ${reason}`;
     }
+    // Before the run reads as done: whoever sees it done sees its audit entry complete too.
+    await this.options.onFinished?.(runId, changed, warning);
     await finishRun(db, runId, warning, iso(now()));
-    await this.options.onFinished?.(runId, changed);
   }
 
   async close(): Promise<void> {

@@ -91,7 +91,7 @@ export class StreamHealthService {
       pollMs: settings.pollMs,
       now: settings.now,
       log: options.log,
-      onFinished: (runId, changed) => this.recordOutcome(runId, changed),
+      onFinished: (runId, changed, warning) => this.recordOutcome(runId, changed, warning),
     });
     this.scheduler = new CheckScheduler({
       db: options.db,
@@ -284,18 +284,18 @@ export class StreamHealthService {
   }
 
   /** A run an admin started: its audit entry gets what applying it changed. */
-  private async recordOutcome(runId: string, changed: RunChanges | null): Promise<void> {
-    const run = await this.run(runId);
+  private async recordOutcome(runId: string, changed: RunChanges | null, warning: string | null): Promise<void> {
+    const run = await this.runRow(runId);
     await completeAdminAction(
       this.options.db,
       `check_run.${run.kind}`,
       { kind: 'check_run', id: runId },
       {
-        status: run.status,
-        checked_stations: run.checked_stations,
-        working_stations: run.working_stations,
+        status: 'done',
+        checked_stations: run.checked,
+        working_stations: run.working,
         ...(run.kind === 'repair' ? { errors_detected: run.errors_detected } : {}),
-        ...(changed ?? { applied: false, warning: run.warning }),
+        ...(changed ?? { applied: false, warning }),
       },
     );
   }
