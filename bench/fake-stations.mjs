@@ -44,6 +44,8 @@ function serve(socket) {
   let head = '';
   const onData = (chunk) => {
     head += chunk.toString('latin1');
+    // A TLS hello sent to this plain port (a repair trying https) is closed at once, as radio servers do.
+    if (!/^[A-Z]/.test(head)) return void socket.destroy();
     if (!head.includes('\r\n\r\n')) return;
     socket.off('data', onData);
     const n = Number(/^GET \/s\/(\d+)/.exec(head)?.[1] ?? -1);

@@ -76,6 +76,8 @@ describe('every route answers only the callers its access allows', () => {
         'GET /api/admin/inbox/:id admin',
         'POST /api/admin/submissions/:id/approve admin',
         'GET /api/admin/audit admin',
+        'POST /api/admin/audit/:id/undo admin',
+        'DELETE /api/ads/advertisements/:id admin',
         'POST /api/chat/messages/:messageId/report user',
         'DELETE /api/chat/messages/:messageId user',
         'GET /api/admin/moderation/reports moderator',

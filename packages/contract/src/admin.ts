@@ -495,8 +495,14 @@ export const AuditEntry = z.object({
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   created_at: z.string(),
+  /** The action can be undone from this entry now (a station merge not yet undone). */
+  undoable: z.boolean(),
+  /** When it was undone, or null. */
+  undone_at: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditEntryParams = z.object({ id: z.string().min(1).max(64) });
 
 export const AuditQuery = z.object({
   action: z.string().trim().max(60).optional(),
@@ -679,5 +685,17 @@ export const auditEndpoints = {
     query: AuditQuery,
     response: AuditPage,
     errors: [400, ...ADMIN_ERRORS],
+  }),
+  /**
+   * Undoes the entry's action (a station merge: the merged station, its streams and what moved with it
+   * come back as they were) and answers the entry, now undone. 409 when it was undone already or the
+   * stations changed since in a way that cannot be undone.
+   */
+  undo: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/audit/:id/undo',
+    params: AuditEntryParams,
+    response: AuditEntry,
+    errors: [...ADMIN_ERRORS, 404, 409],
   }),
 };

@@ -210,6 +210,29 @@ export const AdForm = z
 export type AdForm = z.output<typeof AdForm>;
 export type AdFormInput = z.input<typeof AdForm>;
 
+/** The create-ad form's text fields, each also a field of the ad it makes (the audit log keeps them). */
+export const AD_TEXT_FIELDS = [
+  'title',
+  'description',
+  'ad_type',
+  'position',
+  'advertiser_name',
+  'advertiser_email',
+  'advertiser_company',
+  'click_url',
+  'content_html',
+  'station_id',
+  'start_date',
+  'end_date',
+  'daily_budget',
+  'total_budget',
+  'cpm_rate',
+  'cpc_rate',
+  'target_countries',
+  'target_genres',
+  'status',
+] as const satisfies readonly (keyof AdFormInput & keyof Ad)[];
+
 /** The form field names, for the server to refuse anything else. */
 export const AD_FORM_FIELDS = Object.keys(AdForm.shape) as Array<keyof typeof AdForm.shape>;
 
@@ -261,6 +284,9 @@ export type AdList = z.infer<typeof AdList>;
 
 export const AdSaved = z.object({ success: z.literal(true), message: z.string(), advertisement: Ad });
 export type AdSaved = z.infer<typeof AdSaved>;
+
+export const AdDeleted = z.object({ success: z.literal(true), message: z.string() });
+export type AdDeleted = z.infer<typeof AdDeleted>;
 
 export const AdParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -586,6 +612,14 @@ export const adEndpoints = {
     params: AdParams,
     query: AdStatusQuery,
     response: AdSaved,
+    errors: adminErrors,
+  }),
+  /** Deletes the ad: it leaves the list and serving at once; its past revenue stays in the reports. */
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/ads/advertisements/:id',
+    params: AdParams,
+    response: AdDeleted,
     errors: adminErrors,
   }),
   /** A new private report link; the old one stops working. */

@@ -134,6 +134,18 @@ export const FixedStation = z.object({
 });
 export type FixedStation = z.infer<typeof FixedStation>;
 
+/** A station a repair run found broken and could not fix: the address it tried and why it failed. */
+export const UnfixedStation = z.object({
+  station_id: z.string(),
+  name: z.string(),
+  country: z.string(),
+  url: z.string(),
+  outcome: CheckOutcome,
+  /** Why its stream did not play, in words ("its stream address answered HTTP 404"). */
+  reason: z.string(),
+});
+export type UnfixedStation = z.infer<typeof UnfixedStation>;
+
 /** The spec's stream fix result, with the run's state. */
 export const StreamFixRun = z.object({
   ...runState,
@@ -142,6 +154,8 @@ export const StreamFixRun = z.object({
   errors_detected: z.number().int().nonnegative(),
   fixes_applied: z.number().int().nonnegative(),
   fixed_stations: z.array(FixedStation),
+  /** Every station checked so far that still fails, with the reason; a cancelled run lists those it reached. */
+  unfixed_stations: z.array(UnfixedStation),
 });
 export type StreamFixRun = z.infer<typeof StreamFixRun>;
 

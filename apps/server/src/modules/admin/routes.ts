@@ -172,4 +172,13 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
     config,
     handler: async (request) => auditPage(admin.db, request.query),
   });
+
+  api.route({
+    ...endpointRoute(auditEndpoints.undo, {
+      tags,
+      summary: "Undo an audit entry's action: a station merge (the merged station and its streams come back)",
+    }),
+    config,
+    handler: async (request) => stations.undoMerge(requireUser(request), request.params.id),
+  });
 }

@@ -2,12 +2,24 @@
 // activate them, and renew an advertiser's private report link. Every change rebuilds serving's index
 // here and on the other instances.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { AD_MESSAGES, AD_UPLOADS, type Ad, AdForm, type AdList, type AdSaved, type AdSwitch } from '@sauti/contract';
+import {
+  AD_MESSAGES,
+  AD_TEXT_FIELDS,
+  AD_UPLOADS,
+  type Ad,
+  type AdDeleted,
+  AdForm,
+  type AdList,
+  type AdSaved,
+  type AdSwitch,
+} from '@sauti/contract';
 import type { Insertable } from 'kysely';
 import { audioSeconds, type BlobStore, type MediaKind, sniffMedia } from '../../platform/blobs';
 import type { Db } from '../../platform/db';
 import type { AdTable } from '../../platform/db/schema';
+import type { AuthenticatedUser } from '../../platform/http/access';
 import { InvalidFields, NotFound } from '../../platform/http/errors';
+import { changedValues, recordAdminAction } from '../admin';
 import type { CatalogueService } from '../catalogue';
 import { adFromRow } from './ad-view';
 import { centsFromDollars } from './money';
@@ -35,6 +47,11 @@ interface StoredUpload {
 
 type AdValues = Omit<Insertable<AdTable>, 'id' | 'report_token' | 'created_at'>;
 
+/** What the audit log keeps of an ad: budgets and rates as amounts in dollars, before and after. */
+const AUDITED_FIELDS = [...AD_TEXT_FIELDS, 'image_url', 'audio_url'] as const satisfies readonly (keyof Ad)[];
+
+const auditedValues = (ad: Ad) => Object.fromEntries(AUDITED_FIELDS.map((field) => [field, ad[field]]));
+
 const newReportToken = () => randomBytes(32).toString('base64url');
 
 export class AdAdmin {
@@ -54,36 +71,90 @@ export class AdAdmin {
     return this.view(await this.row(id), Date.now());
   }
 
-  async create(fields: Record<string, string>, uploads: AdUploads): Promise<AdSaved> {
+  async create(admin: AuthenticatedUser, fields: Record<string, string>, uploads: AdUploads): Promise<AdSaved> {
     const values = await this.valuesFrom(fields, uploads, null, AD_MESSAGES.createFailed);
     const now = new Date().toISOString();
     const id = randomUUID();
     await insertAd(this.db, { ...values, id, report_token: newReportToken(), created_at: now });
     await this.serving.changed();
-    return { success: true, message: AD_MESSAGES.created, advertisement: await this.get(id) };
+    const advertisement = await this.get(id);
+    await this.audit(admin, 'ad.create', advertisement, null, auditedValues(advertisement));
+    return { success: true, message: AD_MESSAGES.created, advertisement };
   }
 
-  /** The whole form again; a file not sent keeps the current one unless `remove_image`/`remove_audio` says. */
-  async update(id: string, fields: Record<string, string>, uploads: AdUploads): Promise<AdSaved> {
+  /**
+   * The whole form again; a file not sent keeps the current one unless `remove_image`/`remove_audio`
+   * says. The audit entry names what changed; a budget change is its own `ad.budget` entry.
+   */
+  async update(
+    admin: AuthenticatedUser,
+    id: string,
+    fields: Record<string, string>,
+    uploads: AdUploads,
+  ): Promise<AdSaved> {
     const current = await this.row(id);
+    const was = this.view(current, Date.now());
     const values = await this.valuesFrom(fields, uploads, current, AD_MESSAGES.updateFailed);
     await updateAd(this.db, id, values);
     await this.serving.changed();
-    return { success: true, message: AD_MESSAGES.updated, advertisement: await this.get(id) };
+    const advertisement = await this.get(id);
+    const changed = changedValues(was, advertisement, AUDITED_FIELDS);
+    const budgets = ['daily_budget', 'total_budget'].filter((field) => field in changed.after);
+    const others = Object.keys(changed.after).filter((field) => !budgets.includes(field));
+    const pick = (values: Record<string, unknown>, keys: string[]) =>
+      Object.fromEntries(keys.map((key) => [key, values[key]]));
+    if (budgets.length > 0)
+      await this.audit(admin, 'ad.budget', advertisement, pick(changed.before, budgets), pick(changed.after, budgets));
+    if (others.length > 0)
+      await this.audit(admin, 'ad.update', advertisement, pick(changed.before, others), pick(changed.after, others));
+    return { success: true, message: AD_MESSAGES.updated, advertisement };
   }
 
-  async setStatus(id: string, status: AdSwitch): Promise<AdSaved> {
-    await this.row(id);
+  async setStatus(admin: AuthenticatedUser, id: string, status: AdSwitch): Promise<AdSaved> {
+    const current = await this.row(id);
     await updateAd(this.db, id, { status, updated_at: new Date().toISOString() });
     await this.serving.changed();
     const message = status === 'active' ? 'Advertisement activated.' : 'Advertisement paused.';
-    return { success: true, message, advertisement: await this.get(id) };
+    const advertisement = await this.get(id);
+    if (current.status !== status) {
+      const action = status === 'active' ? 'ad.activate' : 'ad.pause';
+      await this.audit(admin, action, advertisement, { status: current.status }, { status });
+    }
+    return { success: true, message, advertisement };
   }
 
-  async renewReportToken(id: string): Promise<Ad> {
+  /** Out of the list and of serving at once; the audit log keeps what the ad was. */
+  async remove(admin: AuthenticatedUser, id: string): Promise<AdDeleted> {
+    const was = this.view(await this.row(id), Date.now());
+    const now = new Date().toISOString();
+    await updateAd(this.db, id, { deleted_at: now, updated_at: now });
+    await this.serving.changed();
+    await this.audit(admin, 'ad.delete', was, auditedValues(was), { deleted_at: now });
+    return { success: true, message: 'Advertisement deleted.' };
+  }
+
+  /** The old link stops working; the audit log says who renewed it, never the link itself. */
+  async renewReportToken(admin: AuthenticatedUser, id: string): Promise<Ad> {
     await this.row(id);
     await updateAd(this.db, id, { report_token: newReportToken(), updated_at: new Date().toISOString() });
-    return this.get(id);
+    const advertisement = await this.get(id);
+    await this.audit(admin, 'ad.report_token', advertisement, null, { report_link: 'renewed' });
+    return advertisement;
+  }
+
+  private async audit(
+    admin: AuthenticatedUser,
+    action: string,
+    ad: Ad,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown> | null,
+  ): Promise<void> {
+    await recordAdminAction(this.db, admin, {
+      action,
+      target: { kind: 'ad', id: ad.id, label: ad.title },
+      before,
+      after,
+    });
   }
 
   private async row(id: string): Promise<AdRow> {

@@ -1,10 +1,11 @@
-// The monetization tab's API (admins only): the ads and their form, pause and activate, the month's
+// The monetization tab's API (admins only): the ads and their form, pause and activate, delete, the month's
 // stats and the revenue report (JSON or CSV).
 import fastifyMultipart from '@fastify/multipart';
 import type { RevenueReport } from '@sauti/contract';
 import { adEndpoints } from '@sauti/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../platform/http/access';
 import { endpointRoute } from '../../platform/http/endpoint-route';
 import type { AdAdmin } from './ad-admin';
 import { readAdForm } from './multipart-form';
@@ -52,7 +53,7 @@ export async function adAdminRoutes(app: FastifyInstance, { admin, reports }: Ad
     config: adminRoute,
     handler: async (request, reply) => {
       const form = await readAdForm(request);
-      return reply.status(201).send(await admin.create(form.fields, form.uploads));
+      return reply.status(201).send(await admin.create(requireUser(request), form.fields, form.uploads));
     },
   });
 
@@ -64,14 +65,23 @@ export async function adAdminRoutes(app: FastifyInstance, { admin, reports }: Ad
     config: adminRoute,
     handler: async (request) => {
       const form = await readAdForm(request);
-      return admin.update(request.params.id, form.fields, form.uploads);
+      return admin.update(requireUser(request), request.params.id, form.fields, form.uploads);
     },
   });
 
   api.route({
     ...endpointRoute(adEndpoints.setStatus, { tags, summary: 'Pause or activate an advertisement' }),
     config: adminRoute,
-    handler: async (request) => admin.setStatus(request.params.id, request.query.status),
+    handler: async (request) => admin.setStatus(requireUser(request), request.params.id, request.query.status),
+  });
+
+  api.route({
+    ...endpointRoute(adEndpoints.remove, {
+      tags,
+      summary: 'Delete an advertisement: out of the list and serving at once, its past revenue kept in the reports',
+    }),
+    config: adminRoute,
+    handler: async (request) => admin.remove(requireUser(request), request.params.id),
   });
 
   api.route({
@@ -80,7 +90,7 @@ export async function adAdminRoutes(app: FastifyInstance, { admin, reports }: Ad
       summary: "Give the advertiser's report a new private link; the old one stops working",
     }),
     config: adminRoute,
-    handler: async (request) => admin.renewReportToken(request.params.id),
+    handler: async (request) => admin.renewReportToken(requireUser(request), request.params.id),
   });
 
   api.route({

@@ -32,17 +32,20 @@ export async function updateAd(db: Db, id: string, values: Updateable<AdTable>):
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Ads an admin has not deleted: every read but the spend totals sees only these. */
+const liveAds = (db: Db) => db.selectFrom('ads').selectAll().where('deleted_at', 'is', null);
+
 export function findAd(db: Db, id: string): Promise<AdRow | undefined> {
-  return db.selectFrom('ads').selectAll().where('id', '=', id).executeTakeFirst();
+  return liveAds(db).where('id', '=', id).executeTakeFirst();
 }
 
 export function findAdByReportToken(db: Db, token: string): Promise<AdRow | undefined> {
-  return db.selectFrom('ads').selectAll().where('report_token', '=', token).executeTakeFirst();
+  return liveAds(db).where('report_token', '=', token).executeTakeFirst();
 }
 
 /** Newest first. */
 export function listAds(db: Db): Promise<AdRow[]> {
-  return db.selectFrom('ads').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+  return liveAds(db).orderBy('created_at', 'desc').orderBy('id').execute();
 }
 
 /** Each ad's spend in all and on the given day. */

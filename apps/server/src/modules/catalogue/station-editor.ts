@@ -14,6 +14,7 @@ import { BadInput, Conflict, InvalidFields, NotFound } from '../../platform/http
 import { foldText } from '../../platform/text/fold';
 import { africanCountry } from './african-countries';
 import { KeptStation } from './duplicate-merge';
+import { type MergeSnapshot, takeMergeSnapshot, undoMerge } from './merge-snapshot';
 import {
   duplicateCandidates,
   findStationRow,
@@ -272,7 +273,10 @@ export class StationEditor {
    * the station kept, which also takes over its favourites, listening sessions and chat; the duplicate
    * is deleted (and remembers where it went).
    */
-  async merge(fromRef: string, intoRef: string): Promise<{ from: StationRow; before: StationRow; after: StationRow }> {
+  async merge(
+    fromRef: string,
+    intoRef: string,
+  ): Promise<{ from: StationRow; before: StationRow; after: StationRow; snapshot: MergeSnapshot }> {
     const [from, into] = await Promise.all([this.get(fromRef), this.get(intoRef)]);
     if (from.id === into.id) throw new BadInput('A station cannot be merged into itself.');
     if (from.deleted_at !== null) throw new Conflict(`'${from.name}' is deleted; restore it before merging it.`);
@@ -288,14 +292,26 @@ export class StationEditor {
       kept.absorb({ name: from.name, url_resolved: null, ...alternate });
     }
     const now = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
+    const snapshot = await this.db.transaction().execute(async (trx) => {
+      const taken = await takeMergeSnapshot(trx, from, into);
       const absorbed = kept.absorbed();
-      if (absorbed) await updateStation(trx, into.id, { ...absorbed, updated_at: now });
+      if (absorbed) {
+        await updateStation(trx, into.id, { ...absorbed, updated_at: now });
+        taken.into.after = absorbed;
+      }
       await moveStationBelongings(trx, from.id, into.id);
       await updateStation(trx, from.id, { deleted_at: now, merged_into: into.id, updated_at: now });
+      return taken;
     });
     await this.catalogue.stationsChanged([from.id, into.id]);
-    return { from: await this.get(from.id), before: into, after: await this.get(into.id) };
+    return { from: await this.get(from.id), before: into, after: await this.get(into.id), snapshot };
+  }
+
+  /** Undoes a merge from its snapshot: both stations come back as they were before it. */
+  async unmerge(snapshot: MergeSnapshot): Promise<{ from: StationRow; into: StationRow }> {
+    await this.db.transaction().execute((trx) => undoMerge(trx, snapshot));
+    await this.catalogue.stationsChanged([snapshot.from.id, snapshot.into.id]);
+    return { from: await this.get(snapshot.from.id), into: await this.get(snapshot.into.id) };
   }
 
   /** Shows or hides a country, and with it all its stations, from listeners. */

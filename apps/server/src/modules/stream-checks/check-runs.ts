@@ -15,7 +15,7 @@ import type {
   FixMethod,
 } from '@sauti/contract';
 import type { Db } from '../../platform/db';
-import { toFlag } from '../../platform/db';
+import { fromFlag, toFlag } from '../../platform/db';
 import type { JobQueue } from '../../platform/jobs';
 import type { CatalogueService, CheckedColumns, CheckedStation } from '../catalogue';
 import type { CheckJob } from './check-jobs';
@@ -58,6 +58,19 @@ export interface CheckRunsOptions {
   pollMs: number;
   now: () => number;
   log: { warn(message: string): void };
+  /**
+   * Told once a run's results are applied, just before it reads as done: what it changed, or null when
+   * nothing was (an outage, a failure, told by the warning).
+   */
+  onFinished?: (runId: string, changed: RunChanges | null, warning: string | null) => Promise<void>;
+}
+
+/** What applying a run's results changed in the catalogue. */
+export interface RunChanges {
+  stations_updated: number;
+  fixes_applied: number;
+  taken_off_air: number;
+  back_on_air: number;
 }
 
 const iso = (time: number) => new Date(time).toISOString();
@@ -71,10 +84,14 @@ export class CheckRuns {
   constructor(private readonly options: CheckRunsOptions) {}
 
   /** Creates a run over the stations, queues one job per station, and applies the results when all are checked. */
-  async start(kind: CheckRunKind, stations: readonly CheckTargetRow[]): Promise<CheckRunRow> {
+  async start(
+    kind: CheckRunKind,
+    stations: readonly CheckTargetRow[],
+    id: string = randomUUID(),
+  ): Promise<CheckRunRow> {
     const at = iso(this.options.now());
     const run = {
-      id: randomUUID(),
+      id,
       kind,
       status: 'running',
       total: stations.length,
@@ -105,22 +122,25 @@ export class CheckRuns {
     const { db, now } = this.options;
     if (!(await claimRun(db, runId, iso(now())))) return;
     let warning: string | null = null;
+    let changed: RunChanges | null = null;
     try {
       const run = (await findRun(db, runId)) as CheckRunRow;
       const checks = await checksOfRun(db, runId);
       warning = outageWarning(run);
       if (warning) {
-        await this.apply(
+        changed = await this.apply(
           runId,
           checks.filter((check) => check.outcome === 'ok'),
         );
         await this.postpone(checks.filter((check) => check.outcome !== 'ok'));
-      } else await this.apply(runId, checks);
+      } else changed = await this.apply(runId, checks);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.options.log.warn(`Applying the results of check run ${runId} failed: ${reason}`);
       warning = `Applying the results failed: ${reason}`;
     }
+    // Before the run reads as done: whoever sees it done sees its audit entry complete too.
+    await this.options.onFinished?.(runId, changed, warning);
     await finishRun(db, runId, warning, iso(now()));
   }
 
@@ -147,7 +167,7 @@ export class CheckRuns {
   }
 
   /** Judges every station the run checked and writes the outcome: states, repairs, then the catalogue. */
-  private async apply(runId: string, checks: readonly CheckRow[]): Promise<void> {
+  private async apply(runId: string, checks: readonly CheckRow[]): Promise<RunChanges> {
     const { db, now, rules } = this.options;
     const latest = new Map(checks.map((check) => [check.station_id, check]));
     const ids = [...latest.keys()];
@@ -206,6 +226,13 @@ export class CheckRuns {
     await insertUrlHistory(db, history);
     await this.options.catalogue.applyCheckResults(updates);
     await applyPublishedInfo(db, this.options.catalogue, [...latest.values()]);
+    const offAir = updates.map((update) => update.changes.off_air).filter((flag) => flag !== undefined);
+    return {
+      stations_updated: updates.length,
+      fixes_applied: history.length,
+      taken_off_air: offAir.filter((flag) => fromFlag(flag)).length,
+      back_on_air: offAir.filter((flag) => !fromFlag(flag)).length,
+    };
   }
 
   /**
@@ -257,7 +284,13 @@ export class CheckRuns {
       success_rate: run.checked > 0 ? Math.round((run.working / run.checked) * 1000) / 10 : 0,
     };
     if (run.kind === 'repair') {
-      const fixes = await fixesOfRun(this.options.db, run.id);
+      const [fixes, checked] = await Promise.all([
+        fixesOfRun(this.options.db, run.id),
+        verificationRows(this.options.db, run.id),
+      ]);
+      const unfixed = checked
+        .filter((station) => station.outcome !== 'ok')
+        .sort((one, other) => one.name.localeCompare(other.name));
       return {
         ...state,
         kind: 'repair',
@@ -270,6 +303,14 @@ export class CheckRuns {
           fix_method: fix.fix_method as FixMethod,
           old_url: fix.old_url,
           new_url: fix.new_url,
+        })),
+        unfixed_stations: unfixed.map((station) => ({
+          station_id: station.station_id,
+          name: station.name,
+          country: station.country,
+          url: station.url,
+          outcome: station.outcome as CheckOutcome,
+          reason: station.detail ?? station.outcome,
         })),
       };
     }

@@ -211,7 +211,7 @@ export async function pruneHistory(db: Db, before: string): Promise<void> {
   await db.deleteFrom('play_reports').where('created_at', '<', before).execute();
 }
 
-/** The run's checks with their stations' names, for the verification result. */
+/** The run's checks with their stations' names, for the verification result and a repair's unfixed stations. */
 export function verificationRows(db: Db, runId: string) {
   return db
     .selectFrom('stream_checks')
@@ -222,6 +222,8 @@ export function verificationRows(db: Db, runId: string) {
       'stations.country',
       'stream_checks.outcome',
       'stream_checks.http_status',
+      'stream_checks.url',
+      'stream_checks.detail',
     ])
     .where('stream_checks.run_id', '=', runId)
     .orderBy('stream_checks.checked_at')

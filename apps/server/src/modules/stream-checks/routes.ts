@@ -4,6 +4,7 @@
 import { CHECK_RUN_EVENT, streamHealthEndpoints } from '@sauti/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../platform/http/access';
 import { endpointRoute } from '../../platform/http/endpoint-route';
 import { formatServerSentEvent, openEventStream } from '../../platform/live-events';
 import type { StreamHealthService } from './service';
@@ -25,7 +26,7 @@ export async function streamCheckRoutes(app: FastifyInstance, { health }: { heal
     }),
     config: admin,
     handler: async (request, reply) => {
-      const { finished, run } = await health.verifyAll(waits(request.headers.prefer));
+      const { finished, run } = await health.verifyAll(waits(request.headers.prefer), requireUser(request));
       return reply.status(finished ? 200 : 202).send(run);
     },
   });
@@ -37,7 +38,7 @@ export async function streamCheckRoutes(app: FastifyInstance, { health }: { heal
     }),
     config: admin,
     handler: async (request, reply) => {
-      const { finished, run } = await health.fixStreamErrors(waits(request.headers.prefer));
+      const { finished, run } = await health.fixStreamErrors(waits(request.headers.prefer), requireUser(request));
       return reply.status(finished ? 200 : 202).send(run);
     },
   });
@@ -51,7 +52,7 @@ export async function streamCheckRoutes(app: FastifyInstance, { health }: { heal
   api.route({
     ...endpointRoute(streamHealthEndpoints.cancelRun, { tags, summary: 'Cancel a check run' }),
     config: admin,
-    handler: async (request) => health.cancel(request.params.runId),
+    handler: async (request) => health.cancel(request.params.runId, requireUser(request)),
   });
 
   api.route({
@@ -81,7 +82,7 @@ export async function streamCheckRoutes(app: FastifyInstance, { health }: { heal
   api.route({
     ...endpointRoute(streamHealthEndpoints.checkStation, { tags, summary: 'Check one station now' }),
     config: admin,
-    handler: async (request) => health.checkNow(request.params.id),
+    handler: async (request) => health.checkNow(request.params.id, requireUser(request)),
   });
 
   api.route({

@@ -19,12 +19,14 @@ import type {
 import type { CheckSettings } from '../../config';
 import type { Db } from '../../platform/db';
 import { fromFlag } from '../../platform/db';
+import type { AuthenticatedUser } from '../../platform/http/access';
 import { NotFound } from '../../platform/http/errors';
 import type { JobQueue } from '../../platform/jobs';
 import { enforceRate, type RateLimiter, type RateRule } from '../../platform/rate-limit';
+import { completeAdminAction, recordAdminAction } from '../admin';
 import type { CatalogueService } from '../catalogue';
 import type { CheckJob, CheckWorker } from './check-jobs';
-import { CheckRuns, progressOf } from './check-runs';
+import { CheckRuns, progressOf, type RunChanges } from './check-runs';
 import {
   type CheckRow,
   type CheckRunRow,
@@ -49,6 +51,14 @@ export const FAILURE_BURST = { clients: 3, windowMs: 10 * 60_000 };
 /** ...at most once per window. */
 const RECHECK_RATE: RateRule = { limit: 1, windowMs: 10 * 60_000 };
 const HISTORY_LIMIT = 200;
+
+/** How the audit log names a run. */
+const RUN_LABELS: Record<CheckRunKind, string> = {
+  verify: 'Verify All',
+  repair: 'Stream Error Correction',
+  scheduled: 'Scheduled checks',
+  recheck: 'Recheck',
+};
 
 export const STATION_REPORT_THANKS = "Thank you for telling us. We'll look into this station.";
 
@@ -81,6 +91,7 @@ export class StreamHealthService {
       pollMs: settings.pollMs,
       now: settings.now,
       log: options.log,
+      onFinished: (runId, changed, warning) => this.recordOutcome(runId, changed, warning),
     });
     this.scheduler = new CheckScheduler({
       db: options.db,
@@ -113,22 +124,42 @@ export class StreamHealthService {
    * "Verify All": checks every station; a run already going is joined rather than doubled. `wait`
    * false answers at once with the run just started (the admin screen follows its progress events).
    */
-  async verifyAll(wait = true): Promise<RunAnswer<VerificationRun>> {
-    return (await this.runOverCatalogue('verify', wait)) as RunAnswer<VerificationRun>;
+  async verifyAll(wait = true, admin?: AuthenticatedUser | null): Promise<RunAnswer<VerificationRun>> {
+    return (await this.runOverCatalogue('verify', wait, admin)) as RunAnswer<VerificationRun>;
   }
 
   /** "Run Stream Error Correction": checks every station and repairs those whose address fails. */
-  async fixStreamErrors(wait = true): Promise<RunAnswer<StreamFixRun>> {
-    return (await this.runOverCatalogue('repair', wait)) as RunAnswer<StreamFixRun>;
+  async fixStreamErrors(wait = true, admin?: AuthenticatedUser | null): Promise<RunAnswer<StreamFixRun>> {
+    return (await this.runOverCatalogue('repair', wait, admin)) as RunAnswer<StreamFixRun>;
   }
 
   async run(runId: string): Promise<CheckRun> {
     return this.runs.view(await this.runRow(runId));
   }
 
-  async cancel(runId: string): Promise<CheckRun> {
-    await cancelRunRow(this.options.db, runId, this.iso());
-    return this.run(runId);
+  /** Stops a run: nothing it found is applied; the audit log says who cancelled it and how far it got. */
+  async cancel(runId: string, admin?: AuthenticatedUser | null): Promise<CheckRun> {
+    const cancelled = await cancelRunRow(this.options.db, runId, this.iso());
+    const run = await this.run(runId);
+    if (cancelled && admin) {
+      const reached = { checked_stations: run.checked_stations, working_stations: run.working_stations };
+      await recordAdminAction(this.options.db, admin, {
+        action: 'check_run.cancel',
+        target: { kind: 'check_run', id: runId, label: RUN_LABELS[run.kind] },
+        before: { status: 'running' },
+        after: { status: 'cancelled', total_stations: run.total_stations, ...reached },
+      });
+      await completeAdminAction(
+        this.options.db,
+        `check_run.${run.kind}`,
+        { kind: 'check_run', id: runId },
+        {
+          status: 'cancelled',
+          ...reached,
+        },
+      );
+    }
+    return run;
   }
 
   /** The run's progress whenever it moves, until it is over or `signal` aborts. */
@@ -146,7 +177,7 @@ export class StreamHealthService {
   }
 
   /** Checks one station now, here, and applies what the check found. */
-  async checkNow(idOrSlug: string): Promise<StationCheckNow> {
+  async checkNow(idOrSlug: string, admin?: AuthenticatedUser | null): Promise<StationCheckNow> {
     const station = this.options.catalogue.get(idOrSlug);
     const [target] = await loadCheckTargets(this.options.db, [station.id]);
     if (!target) throw new NotFound(`No station '${idOrSlug}'.`);
@@ -172,7 +203,16 @@ export class StreamHealthService {
     await this.runs.finish(runId);
     const [check] = await checksOfRun(this.options.db, runId);
     if (!check) throw new Error('the check was not recorded');
-    return { check: storedCheck(check), station: this.options.catalogue.get(station.id) };
+    const after = this.options.catalogue.get(station.id);
+    if (admin) {
+      await recordAdminAction(this.options.db, admin, {
+        action: 'station.check',
+        target: { kind: 'station', id: station.id, label: station.name },
+        before: { health: station.health, off_air: station.off_air },
+        after: { outcome: check.outcome, health: after.health, off_air: after.off_air, run_id: runId },
+      });
+    }
+    return { check: storedCheck(check), station: after };
   }
 
   async history(idOrSlug: string): Promise<StationCheckHistory> {
@@ -244,14 +284,49 @@ export class StreamHealthService {
     return true;
   }
 
-  private async runOverCatalogue(kind: CheckRunKind, wait: boolean): Promise<RunAnswer<CheckRun>> {
+  /** A run an admin started: its audit entry gets what applying it changed. */
+  private async recordOutcome(runId: string, changed: RunChanges | null, warning: string | null): Promise<void> {
+    const run = await this.runRow(runId);
+    await completeAdminAction(
+      this.options.db,
+      `check_run.${run.kind}`,
+      { kind: 'check_run', id: runId },
+      {
+        status: 'done',
+        checked_stations: run.checked,
+        working_stations: run.working,
+        ...(run.kind === 'repair' ? { errors_detected: run.errors_detected } : {}),
+        ...(changed ?? { applied: false, warning }),
+      },
+    );
+  }
+
+  private async runOverCatalogue(
+    kind: 'verify' | 'repair',
+    wait: boolean,
+    admin: AuthenticatedUser | null | undefined,
+  ): Promise<RunAnswer<CheckRun>> {
     const running = await runningRunOf(this.options.db, kind);
-    const started = running ?? (await this.runs.start(kind, await loadCheckTargets(this.options.db)));
+    const started = running ?? (await this.startRun(kind, admin));
     const settled = (await this.runs.settle(started.id, wait ? this.options.settings.answerWithinMs : 0)) ?? started;
     return {
       finished: settled.status === 'done' || settled.status === 'cancelled',
       run: await this.runs.view(settled),
     };
+  }
+
+  /** Starts a run over every station; an admin's is in the audit log before it can finish. */
+  private async startRun(kind: 'verify' | 'repair', admin: AuthenticatedUser | null | undefined): Promise<CheckRunRow> {
+    const targets = await loadCheckTargets(this.options.db);
+    const runId = randomUUID();
+    if (admin) {
+      await recordAdminAction(this.options.db, admin, {
+        action: `check_run.${kind}`,
+        target: { kind: 'check_run', id: runId, label: RUN_LABELS[kind] },
+        after: { total_stations: targets.length },
+      });
+    }
+    return this.runs.start(kind, targets, runId);
   }
 
   private async runRow(runId: string): Promise<CheckRunRow> {

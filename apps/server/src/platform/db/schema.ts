@@ -350,6 +350,8 @@ export interface AdTable {
   report_token: string;
   created_at: string;
   updated_at: string;
+  /** When an admin deleted it: out of every list and of serving; its past revenue stays counted. */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AdDailyStatsTable {
@@ -511,6 +513,17 @@ export interface SongHistoryTable {
   played_at: string;
 }
 
+export interface StationMergeSnapshotTable {
+  /** The merge's audit entry. */
+  audit_id: string;
+  from_id: string;
+  into_id: string;
+  /** JSON: what the merge changed (catalogue/merge-snapshot.ts). */
+  snapshot: string;
+  created_at: string;
+  undone_at: string | null;
+}
+
 export interface Database {
   countries: CountryTable;
   stations: StationTable;
@@ -554,4 +567,5 @@ export interface Database {
   station_reports: StationReportTable;
   scheduler_leases: SchedulerLeaseTable;
   admin_audit: AdminAuditTable;
+  station_merge_snapshots: StationMergeSnapshotTable;
 }

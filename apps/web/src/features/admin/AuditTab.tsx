@@ -1,11 +1,53 @@
 // The audit log tab: every admin action, newest first — who, what, on what, when, and the values
-// before and after — filtered by action or by what it touched.
+// before and after — filtered by action or by what it touched. A merge's entry can undo it.
 import type { AuditEntry } from '@sauti/contract';
 import { useState } from 'react';
+import { Button } from '../../components/ui/Button';
 import { EmptyState, ErrorState } from '../../components/ui/States';
 import { useTranslation } from '../../i18n';
-import { useAudit } from './api';
-import { ListSkeleton, Pager, selectClass, TabSection, useDateTime } from './ui';
+import { ApiError } from '../../lib/api';
+import { useAudit, useUndoAuditEntry } from './api';
+import { ListSkeleton, Notice, Pager, selectClass, TabSection, useDateTime } from './ui';
+
+type Outcome = { tone: 'ok' | 'error'; text: string } | null;
+
+/** "Undo" on an entry that can be undone (a merge), or when it was undone. */
+function UndoControl({ entry, onOutcome }: { entry: AuditEntry; onOutcome: (outcome: Outcome) => void }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const undo = useUndoAuditEntry();
+  if (entry.undone_at) {
+    return (
+      <p className="mt-1 text-xs text-amber-300">{t('admin.audit.undoneAt', { when: dateTime(entry.undone_at) })}</p>
+    );
+  }
+  if (!entry.undoable) return null;
+  const target = entry.target_label ?? entry.target_id ?? entry.target_kind;
+  const merged = typeof entry.after?.merged_name === 'string' ? entry.after.merged_name : target;
+  return (
+    <div className="mt-2">
+      <Button
+        variant="secondary"
+        disabled={undo.isPending}
+        aria-label={t('admin.audit.undoOf', { action: entry.action, target })}
+        onClick={() =>
+          undo.mutateAsync(entry.id).then(
+            () => onOutcome({ tone: 'ok', text: t('admin.audit.undoDone', { name: merged }) }),
+            (error: unknown) =>
+              onOutcome({
+                tone: 'error',
+                text: t('admin.audit.undoFailed', {
+                  reason: error instanceof ApiError ? error.message : t('admin.actionFailed'),
+                }),
+              }),
+          )
+        }
+      >
+        {t('admin.audit.undo')}
+      </Button>
+    </div>
+  );
+}
 
 function Change({ label, values }: { label: string; values: AuditEntry['before'] }) {
   if (!values) return null;
@@ -25,6 +67,7 @@ export default function AuditTab() {
   const [action, setAction] = useState('');
   const [targetKind, setTargetKind] = useState('');
   const [page, setPage] = useState(1);
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const audit = useAudit({ action: action.trim() || undefined, target_kind: targetKind.trim() || undefined, page });
   return (
     <TabSection title={t('admin.tab.audit')} intro={t('admin.audit.intro')}>
@@ -54,6 +97,7 @@ export default function AuditTab() {
           />
         </label>
       </div>
+      {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
       {audit.isPending ? (
         <ListSkeleton />
       ) : audit.isError ? (
@@ -79,6 +123,7 @@ export default function AuditTab() {
                     </div>
                   </details>
                 )}
+                <UndoControl entry={entry} onOutcome={setOutcome} />
               </li>
             ))}
           </ol>

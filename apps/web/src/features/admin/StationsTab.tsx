@@ -11,7 +11,7 @@ import {
   type GenreId,
   StationHealth,
 } from '@sauti/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
 import { EmptyState, ErrorState } from '../../components/ui/States';
@@ -22,30 +22,30 @@ import {
   useAdminStation,
   useAdminStations,
   useCheckStation,
-  useMergeStation,
   useRemoveStation,
   useRestoreStation,
   useStationChecks,
   useUpdateStation,
 } from './api';
 import { CheckResult } from './CheckResult';
+import { MergePanel } from './MergePanel';
 import { checkStation, StationFields, type StationProblems, type StationValues } from './StationFields';
 import { changedFields, valuesOf } from './station-edit';
-import { ListSkeleton, Notice, Pager, SearchField, Switch, selectClass, TabSection, useDateTime } from './ui';
+import {
+  ListSkeleton,
+  Notice,
+  Pager,
+  SearchField,
+  Switch,
+  selectClass,
+  TabSection,
+  useDateTime,
+  useSettled,
+} from './ui';
 
 type Outcome = { tone: 'ok' | 'error'; text: string } | null;
 type Panel = 'edit' | 'checks' | 'merge' | null;
 type Flag = '' | 'true' | 'false';
-
-/** The search box's text once typing pauses, so each keystroke does not ask the server. */
-function useSettled(value: string, ms = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 function EditPanel({ id, onOutcome }: { id: string; onOutcome: (outcome: Outcome) => void }) {
   const { t } = useTranslation();
@@ -144,53 +144,6 @@ function ChecksPanel({ id }: { id: string }) {
             </li>
           ))}
         </ol>
-      )}
-    </div>
-  );
-}
-
-function MergePanel({ station, onOutcome }: { station: AdminStationSummary; onOutcome: (outcome: Outcome) => void }) {
-  const { t } = useTranslation();
-  const [search, setSearch] = useState(station.name);
-  const settled = useSettled(search);
-  const candidates = useAdminStations({ search: settled || undefined, page_size: 6 });
-  const merge = useMergeStation();
-  const others = (candidates.data?.items ?? []).filter((candidate) => candidate.id !== station.id);
-  return (
-    <div className="flex flex-col gap-3">
-      <p className="text-sm text-stone-300">{t('admin.stations.mergeIntro', { name: station.name })}</p>
-      <SearchField label={t('admin.stations.mergeSearch')} value={search} onChange={setSearch} />
-      {others.length === 0 ? (
-        <p className="text-sm text-stone-400">{t('admin.stations.empty')}</p>
-      ) : (
-        <ul className="flex flex-col gap-1">
-          {others.map((candidate) => (
-            <li key={candidate.id} className="flex items-center justify-between gap-2 text-sm">
-              <span className="min-w-0 truncate">
-                {candidate.name} ({candidate.country}) <span className="text-stone-400">{candidate.url}</span>
-              </span>
-              <Button
-                variant="secondary"
-                disabled={merge.isPending}
-                onClick={() =>
-                  merge.mutate(
-                    { id: station.id, into: candidate.id },
-                    {
-                      onSuccess: (kept) =>
-                        onOutcome({
-                          tone: 'ok',
-                          text: t('admin.stations.merged', { name: station.name, into: kept.name }),
-                        }),
-                      onError: () => onOutcome({ tone: 'error', text: t('admin.actionFailed') }),
-                    },
-                  )
-                }
-              >
-                {t('admin.stations.mergeInto', { name: candidate.name })}
-              </Button>
-            </li>
-          ))}
-        </ul>
       )}
     </div>
   );

@@ -129,6 +129,9 @@ export const useMergeStation = () =>
     async ({ id, into }: { id: string; into: string }) =>
       (await callEndpoint(adminStationEndpoints.merge, { params: { id }, body: { into } })).data,
   );
+/** Undoes an audit entry's action (a merge) and answers the entry, now undone. */
+export const useUndoAuditEntry = () =>
+  useAdminAction(async (id: string) => (await callEndpoint(auditEndpoints.undo, { params: { id } })).data);
 export const useCheckStation = () =>
   useAdminAction(
     async (id: string) => (await callEndpoint(streamHealthEndpoints.checkStation, { params: { id } })).data,

@@ -1,6 +1,6 @@
 // Small pieces every admin tab shares: a section frame, a switch, a pager, a spoken notice, a progress
-// bar, a search box and the table skeleton.
-import { type ReactNode, useState } from 'react';
+// bar, a search box (and its settled text) and the table skeleton.
+import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useTranslation } from '../../i18n';
@@ -166,3 +166,13 @@ export function SearchField({
 
 export const selectClass =
   'rounded-lg border border-stone-700 bg-stone-900 px-3 py-2 text-sm text-stone-100 focus:border-amber-400';
+
+/** The search box's text once typing pauses, so each keystroke does not ask the server. */
+export function useSettled(value: string, ms = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}

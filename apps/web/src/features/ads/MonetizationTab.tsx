@@ -1,7 +1,8 @@
 // The admin area's monetization tab (spec section 2): sub-tabs dashboard (the month's stats and daily
-// revenue), ads (the list with pause/activate, edit, the advertiser's report link, and the create-ad
-// modal) and revenue (a report between two days, the top 10 countries, a CSV download). An advertising
-// inquiry's "Create ad from this inquiry" lands here with ?inquiry=<id> and opens the modal filled in.
+// revenue), ads (the list with pause/activate, edit, the advertiser's report link, delete once
+// confirmed, and the create-ad modal) and revenue (a report between two days, the top 10 countries, a
+// CSV download). An advertising inquiry's "Create ad from this inquiry" lands here with ?inquiry=<id>
+// and opens the modal filled in.
 import type { Ad, AdSwitch } from '@sauti/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -15,7 +16,15 @@ import { useNames, useTranslation } from '../../i18n';
 import { formatCount } from '../../lib/format';
 import { AdFormDialog } from './AdFormDialog';
 import { type AdFormValues, adFormFromAd, adFormFromInquiry, emptyAdForm } from './ad-form-values';
-import { dashboardStats, downloadRevenueCsv, findInquiry, listAds, revenueReport, setAdStatus } from './admin-api';
+import {
+  dashboardStats,
+  deleteAd,
+  downloadRevenueCsv,
+  findInquiry,
+  listAds,
+  revenueReport,
+  setAdStatus,
+} from './admin-api';
 import { CountryRevenueChart, DailyRevenueChart, DailyTrafficChart } from './charts';
 import { reasonsText } from './invalid-reasons';
 import { formatDollars } from './money';
@@ -137,6 +146,11 @@ function AdActions({ ad, onEdit }: { ad: Ad; onEdit: () => void }) {
     mutationFn: (status: AdSwitch) => setAdStatus(ad.id, status),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ads', 'admin'] }),
   });
+  const remove = useMutation({
+    mutationFn: () => deleteAd(ad.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ads', 'admin'] }),
+  });
+  const [confirming, setConfirming] = useState(false);
   const next: AdSwitch = ad.status === 'paused' ? 'active' : 'paused';
   return (
     <>
@@ -161,10 +175,33 @@ function AdActions({ ad, onEdit }: { ad: Ad; onEdit: () => void }) {
         >
           {t('monetization.reportLink')}
         </a>
+        {confirming ? (
+          <>
+            <Button disabled={remove.isPending} onClick={() => remove.mutate()}>
+              {t('monetization.confirmDelete', { title: ad.title })}
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              {t('monetization.cancel')}
+            </Button>
+          </>
+        ) : (
+          <Button
+            variant="ghost"
+            onClick={() => setConfirming(true)}
+            aria-label={t('monetization.deleteNamed', { title: ad.title })}
+          >
+            {t('monetization.delete')}
+          </Button>
+        )}
       </div>
       {toggle.isError && (
         <p role="alert" className="text-sm text-red-300">
           {t('monetization.statusFailed')}
+        </p>
+      )}
+      {remove.isError && (
+        <p role="alert" className="text-sm text-red-300">
+          {t('monetization.deleteFailed')}
         </p>
       )}
     </>

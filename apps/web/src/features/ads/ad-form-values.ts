@@ -1,30 +1,10 @@
 // The create-ad and edit-ad form's values: text as typed, the contract's defaults to start with, an
 // existing ad or an advertising inquiry to fill it from, and the multipart body the server takes
 // (empty fields left out, spec section 5).
-import { AD_DEFAULTS, type Ad, type AdFormInput, adDraftFromInquiry } from '@sauti/contract';
+import { AD_DEFAULTS, AD_TEXT_FIELDS, type Ad, adDraftFromInquiry } from '@sauti/contract';
 import type { AdvertisingInquiryItem } from './admin-api';
 
-export const AD_TEXT_FIELDS = [
-  'title',
-  'description',
-  'ad_type',
-  'position',
-  'advertiser_name',
-  'advertiser_email',
-  'advertiser_company',
-  'click_url',
-  'content_html',
-  'station_id',
-  'start_date',
-  'end_date',
-  'daily_budget',
-  'total_budget',
-  'cpm_rate',
-  'cpc_rate',
-  'target_countries',
-  'target_genres',
-  'status',
-] as const satisfies readonly (keyof AdFormInput)[];
+export { AD_TEXT_FIELDS };
 
 export type AdTextField = (typeof AD_TEXT_FIELDS)[number];
 export type AdFormValues = Record<AdTextField, string>;

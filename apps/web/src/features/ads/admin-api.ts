@@ -1,4 +1,4 @@
-// The monetization tab's calls: the ads and their multipart form, pause and activate, the month's stats,
+// The monetization tab's calls: the ads and their multipart form, pause and activate, delete, the month's stats,
 // the revenue report and its CSV, and an advertising inquiry to start an ad from.
 import {
   AdSaved,
@@ -26,6 +26,10 @@ export async function revenueReport(query: RevenueReportQuery) {
 
 export async function setAdStatus(id: string, status: AdSwitch) {
   return (await callEndpoint(adEndpoints.setStatus, { params: { id }, query: { status } })).data;
+}
+
+export async function deleteAd(id: string) {
+  return (await callEndpoint(adEndpoints.remove, { params: { id } })).data;
 }
 
 /** Creates (no id) or edits an ad from the form's fields and files. */

@@ -20,12 +20,14 @@ export interface AdminAction {
 /** Shown instead of a deleted account's username. */
 export const DELETED_USER = 'deleted user';
 
-export async function recordAdminAction(db: Db, admin: AuthenticatedUser, entry: AdminAction): Promise<void> {
+/** Writes the entry and answers its id. */
+export async function recordAdminAction(db: Db, admin: AuthenticatedUser, entry: AdminAction): Promise<string> {
+  // Time-ordered, and rising within one millisecond, so entries written together keep their order.
+  const id = timeOrderedId();
   await db
     .insertInto('admin_audit')
     .values({
-      // Time-ordered, and rising within one millisecond, so entries written together keep their order.
-      id: timeOrderedId(),
+      id,
       admin_id: admin.id,
       admin_username: admin.username,
       action: entry.action,
@@ -36,6 +38,33 @@ export async function recordAdminAction(db: Db, admin: AuthenticatedUser, entry:
       after: entry.after ? JSON.stringify(entry.after) : null,
       created_at: new Date().toISOString(),
     })
+    .execute();
+  return id;
+}
+
+/**
+ * Adds what an action turned out to change once it is over (a check run started by an admin, applied
+ * minutes later): the values join the entry's `after`.
+ */
+export async function completeAdminAction(
+  db: Db,
+  action: string,
+  target: { kind: string; id: string },
+  outcome: Values,
+): Promise<void> {
+  const entry = await db
+    .selectFrom('admin_audit')
+    .select(['id', 'after'])
+    .where('action', '=', action)
+    .where('target_kind', '=', target.kind)
+    .where('target_id', '=', target.id)
+    .executeTakeFirst();
+  if (!entry) return;
+  const after = { ...(entry.after ? (JSON.parse(entry.after) as Values) : {}), ...outcome };
+  await db
+    .updateTable('admin_audit')
+    .set({ after: JSON.stringify(after) })
+    .where('id', '=', entry.id)
     .execute();
 }
 
@@ -63,12 +92,29 @@ export async function forgetAccountInAudit(db: Db, userId: string): Promise<void
     .execute();
 }
 
-function entryFromRow(row: Selectable<AdminAuditTable>): AuditEntry {
+type AuditRow = Selectable<AdminAuditTable> & { snapshot_of: string | null; undone_at: string | null };
+
+function entryFromRow({ snapshot_of, ...row }: AuditRow): AuditEntry {
   return {
     ...row,
     before: row.before === null ? null : (JSON.parse(row.before) as Values),
     after: row.after === null ? null : (JSON.parse(row.after) as Values),
+    undoable: snapshot_of !== null && row.undone_at === null,
   };
+}
+
+/** Entries with whether they can be undone (a merge's snapshot is kept beside its entry). */
+function auditRows(db: Db) {
+  return db
+    .selectFrom('admin_audit')
+    .leftJoin('station_merge_snapshots', 'station_merge_snapshots.audit_id', 'admin_audit.id')
+    .selectAll('admin_audit')
+    .select(['station_merge_snapshots.audit_id as snapshot_of', 'station_merge_snapshots.undone_at']);
+}
+
+export async function auditEntry(db: Db, id: string): Promise<AuditEntry | undefined> {
+  const row = await auditRows(db).where('admin_audit.id', '=', id).executeTakeFirst();
+  return row && entryFromRow(row);
 }
 
 export async function auditPage(
@@ -79,11 +125,14 @@ export async function auditPage(
   if (action) query = query.where('action', '=', action);
   if (target_kind) query = query.where('target_kind', '=', target_kind);
   if (target_id) query = query.where('target_id', '=', target_id);
+  let rowsQuery = auditRows(db);
+  if (action) rowsQuery = rowsQuery.where('admin_audit.action', '=', action);
+  if (target_kind) rowsQuery = rowsQuery.where('admin_audit.target_kind', '=', target_kind);
+  if (target_id) rowsQuery = rowsQuery.where('admin_audit.target_id', '=', target_id);
   const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+    rowsQuery
+      .orderBy('admin_audit.created_at', 'desc')
+      .orderBy('admin_audit.id', 'desc')
       .limit(page_size)
       .offset((page - 1) * page_size)
       .execute(),

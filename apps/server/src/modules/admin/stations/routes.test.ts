@@ -226,6 +226,29 @@ describe('the admin stations API', () => {
   });
 
   describe('merging duplicates', () => {
+    const as = (token: string, method: 'POST' | 'GET', url: string, body?: unknown) =>
+      admin.client.call(method, url, { token, body });
+    /**
+     * What a merge moves: a fan's favourite, chat message, listening session and playlist place on the
+     * duplicate; a listener with both as favourites and both in one playlist.
+     */
+    const belongingsOf = async (kept: Station, duplicate: Station, message: string) => {
+      const fan = await aListener(admin.test.app);
+      const both = await aListener(admin.test.app);
+      await as(fan.token, 'POST', `/api/favorites/${duplicate.id}`);
+      await as(both.token, 'POST', `/api/favorites/${kept.id}`);
+      await as(both.token, 'POST', `/api/favorites/${duplicate.id}`);
+      expect((await as(fan.token, 'POST', `/api/chat/${duplicate.id}`, { message })).statusCode).toBe(201);
+      await as(fan.token, 'POST', `/api/listening/start?station_id=${duplicate.id}`);
+      const fanList = (
+        await as(fan.token, 'POST', '/api/playlists', { name: 'Fan', station_ids: [duplicate.id] })
+      ).json();
+      const bothList = (
+        await as(both.token, 'POST', '/api/playlists', { name: 'Both', station_ids: [kept.id, duplicate.id] })
+      ).json();
+      return { fan, both, fanList, bothList };
+    };
+
     it("gives the kept station the other's names and streams, favourites, playlist places, sessions and chat, and deletes the other", async () => {
       const [kept, duplicate] = await addStations(admin.test.app, [
         aRadioBrowserRecord({ name: 'Peace FM', countrycode: 'GH' }),
@@ -239,21 +262,7 @@ describe('the admin stations API', () => {
         }),
       ]);
       if (!kept || !duplicate) throw new Error('no stations');
-      const fan = await aListener(admin.test.app);
-      const both = await aListener(admin.test.app);
-      const as = (token: string, method: 'POST' | 'GET', url: string, body?: unknown) =>
-        admin.client.call(method, url, { token, body });
-      await as(fan.token, 'POST', `/api/favorites/${duplicate.id}`);
-      await as(both.token, 'POST', `/api/favorites/${kept.id}`);
-      await as(both.token, 'POST', `/api/favorites/${duplicate.id}`);
-      expect((await as(fan.token, 'POST', `/api/chat/${duplicate.id}`, { message: 'Peace!' })).statusCode).toBe(201);
-      await as(fan.token, 'POST', `/api/listening/start?station_id=${duplicate.id}`);
-      const fanList = (
-        await as(fan.token, 'POST', '/api/playlists', { name: 'Peace', station_ids: [duplicate.id] })
-      ).json();
-      const bothList = (
-        await as(both.token, 'POST', '/api/playlists', { name: 'Both', station_ids: [kept.id, duplicate.id] })
-      ).json();
+      const { fan, both, fanList, bothList } = await belongingsOf(kept, duplicate, 'Peace!');
 
       const merge = await admin.call('POST', `/api/admin/stations/${duplicate.id}/merge`, { into: kept.slug });
       expect(merge.statusCode, merge.body).toBe(200);
@@ -292,6 +301,102 @@ describe('the admin stations API', () => {
         action: 'station.merge',
         after: { aliases: ['Peace 104.3'], merged_id: duplicate.id },
       });
+    });
+
+    it('undoes a merge from its audit entry: the merged station, its streams and what moved come back as they were', async () => {
+      const [kept, duplicate] = await addStations(admin.test.app, [
+        aRadioBrowserRecord({ name: 'Undo Kept FM', countrycode: 'KE' }),
+        aRadioBrowserRecord({
+          name: 'Undo Twin FM',
+          countrycode: 'KE',
+          url: 'https://twin-host.example/live',
+          url_resolved: 'https://twin-host.example/live.aac',
+          codec: 'AAC',
+          bitrate: 48,
+        }),
+      ]);
+      if (!kept || !duplicate) throw new Error('no stations');
+      const { fan, both, fanList, bothList } = await belongingsOf(kept, duplicate, 'Twin!');
+      const before = (await admin.call('GET', `/api/admin/stations/${duplicate.id}`)).json() as AdminStation;
+      const keptBefore = (await admin.call('GET', `/api/admin/stations/${kept.id}`)).json() as AdminStation;
+
+      expect(
+        (await admin.call('POST', `/api/admin/stations/${duplicate.id}/merge`, { into: kept.id })).statusCode,
+      ).toBe(200);
+      const [entry] = await auditOf(kept.id);
+      expect(entry).toMatchObject({ action: 'station.merge', undoable: true, undone_at: null });
+
+      const undone = await admin.call('POST', `/api/admin/audit/${entry?.id}/undo`);
+      expect(undone.statusCode, undone.body).toBe(200);
+      expect(undone.json()).toMatchObject({ id: entry?.id, undoable: false, undone_at: expect.any(String) });
+      const after = (await admin.call('GET', `/api/admin/stations/${duplicate.id}`)).json() as AdminStation;
+      const { updated_at: _a, ...restored } = after;
+      const { updated_at: _b, ...original } = before;
+      expect(restored).toEqual(original);
+      expect(after).toMatchObject({
+        url: 'https://twin-host.example/live',
+        url_resolved: 'https://twin-host.example/live.aac',
+        deleted_at: null,
+        merged_into: null,
+      });
+      const keptAfter = (await admin.call('GET', `/api/admin/stations/${kept.id}`)).json() as AdminStation;
+      expect({ aliases: keptAfter.aliases, alternates: keptAfter.alternates }).toEqual({
+        aliases: keptBefore.aliases,
+        alternates: keptBefore.alternates,
+      });
+      expect((await publicCall(`/api/stations/${duplicate.id}`)).statusCode).toBe(200);
+      const favourites = async (token: string) =>
+        ((await as(token, 'GET', '/api/favorites')).json() as Station[]).map((item) => item.id).sort();
+      expect(await favourites(fan.token)).toEqual([duplicate.id]);
+      expect(await favourites(both.token)).toEqual([kept.id, duplicate.id].sort());
+      expect((await as(fan.token, 'GET', `/api/playlists/${fanList.id}`)).json().station_ids).toEqual([duplicate.id]);
+      expect((await as(both.token, 'GET', `/api/playlists/${bothList.id}`)).json().station_ids).toEqual([
+        kept.id,
+        duplicate.id,
+      ]);
+      const chat = (await publicCall(`/api/chat/${duplicate.id}`)).json() as Array<{ message: string }>;
+      expect(chat.map((message) => message.message)).toContain('Twin!');
+      const sessions = await admin.test.app.database.db
+        .selectFrom('listening_sessions')
+        .select('station_id')
+        .where('user_id', '=', fan.user.id)
+        .execute();
+      expect(sessions).toEqual([{ station_id: duplicate.id }]);
+      expect((await auditOf(duplicate.id))[0]).toMatchObject({
+        action: 'station.merge_undo',
+        after: { merged_into: null, undone_entry: entry?.id },
+      });
+
+      const again = await admin.call('POST', `/api/admin/audit/${entry?.id}/undo`);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.message).toBe('This merge was already undone.');
+      const [undoEntry] = (await admin.call('GET', '/api/admin/audit?action=station.merge_undo')).json().items;
+      expect((await admin.call('POST', `/api/admin/audit/${undoEntry.id}/undo`)).statusCode).toBe(404);
+    });
+
+    it('refuses to undo a merge the stations have changed since, and the entry stays undoable', async () => {
+      const [kept, duplicate] = await addStations(admin.test.app, [
+        aRadioBrowserRecord({ name: 'Changed Kept FM', countrycode: 'TZ' }),
+        aRadioBrowserRecord({ name: 'Changed Twin FM', countrycode: 'TZ' }),
+      ]);
+      if (!kept || !duplicate) throw new Error('no stations');
+      await admin.call('POST', `/api/admin/stations/${duplicate.id}/merge`, { into: kept.id });
+      const [entry] = await auditOf(kept.id);
+      const undo = () => admin.call('POST', `/api/admin/audit/${entry?.id}/undo`);
+      await admin.call('DELETE', `/api/admin/stations/${kept.id}`);
+      const deleted = await undo();
+      expect(deleted.statusCode).toBe(409);
+      expect(deleted.json().error.message).toBe(
+        "'Changed Kept FM' has been deleted since; restore it before undoing the merge.",
+      );
+      const page = (await admin.call('GET', `/api/admin/audit?action=station.merge&target_id=${kept.id}`)).json();
+      expect(page.items[0]).toMatchObject({ undoable: true, undone_at: null });
+      expect((await publicCall(`/api/stations/${duplicate.id}`)).statusCode).toBe(404);
+      await admin.call('POST', `/api/admin/stations/${kept.id}/restore`);
+      await admin.call('POST', `/api/admin/stations/${duplicate.id}/restore`);
+      const restoredByHand = await undo();
+      expect(restoredByHand.statusCode).toBe(409);
+      expect(restoredByHand.json().error.message).toMatch(/is no longer merged into that station/);
     });
 
     it('refuses merging a station into itself, a deleted one, or one that does not exist', async () => {

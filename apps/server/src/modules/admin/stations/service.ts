@@ -5,6 +5,7 @@ import {
   type AdminStationChanges,
   type AdminStationFilters,
   type AdminStationPage,
+  type AuditEntry,
   type NewStation,
   PROTECTED_STATION_FIELDS,
   type StationCreation,
@@ -12,8 +13,9 @@ import {
 import type { Db } from '../../../platform/db';
 import type { AuthenticatedUser } from '../../../platform/http/access';
 import type { CatalogueService, StationEdit, StationEditor, StationRow } from '../../catalogue';
-import { changedValues, recordAdminAction } from '../audit/audit-log';
+import { auditEntry, changedValues, recordAdminAction } from '../audit/audit-log';
 import { StationCreator, type StreamCheckRunner } from './creation';
+import { claimMergeSnapshot, releaseMergeSnapshot, saveMergeSnapshot } from './merge-undo';
 import { summaryRowsByIds } from './repo';
 import { adminStationSummary, adminStationView, type StationViewContext } from './station-view';
 
@@ -108,17 +110,42 @@ export class AdminStationService {
   }
 
   /** Merges the station into `into` and answers `into` as it is now. */
+  /** Merges the station into `into` and answers `into` as it is now; the audit entry can undo it. */
   async merge(admin: AuthenticatedUser, idOrSlug: string, into: string): Promise<AdminStation> {
-    const { from, before, after } = await this.deps.editor.merge(idOrSlug, into);
+    const { from, before, after, snapshot } = await this.deps.editor.merge(idOrSlug, into);
     const kept = this.view(after);
     const changed = changedValues(this.view(before), kept, AUDITED_FIELDS);
-    await recordAdminAction(this.deps.db, admin, {
+    const auditId = await recordAdminAction(this.deps.db, admin, {
       action: 'station.merge',
       target: { kind: 'station', id: kept.id, label: kept.name },
       before: changed.before,
       after: { ...changed.after, merged_id: from.id, merged_name: from.name },
     });
+    await saveMergeSnapshot(this.deps.db, auditId, snapshot);
     return kept;
+  }
+
+  /**
+   * Undoes the merge an audit entry records: the merged station and its streams come back as they
+   * were, with its favourites, playlist places, listening sessions and chat. Answers the entry.
+   */
+  async undoMerge(admin: AuthenticatedUser, auditId: string): Promise<AuditEntry> {
+    const snapshot = await claimMergeSnapshot(this.deps.db, auditId);
+    let restored: { from: StationRow; into: StationRow };
+    try {
+      restored = await this.deps.editor.unmerge(snapshot);
+    } catch (error) {
+      await releaseMergeSnapshot(this.deps.db, auditId);
+      throw error;
+    }
+    const station = this.view(restored.from);
+    await recordAdminAction(this.deps.db, admin, {
+      action: 'station.merge_undo',
+      target: { kind: 'station', id: station.id, label: station.name },
+      before: { merged_into: restored.into.id },
+      after: { merged_into: null, deleted_at: station.deleted_at, undone_entry: auditId },
+    });
+    return (await auditEntry(this.deps.db, auditId)) as AuditEntry;
   }
 
   /** Records a change that happened (none when nothing changed) and answers the station after it. */

@@ -17,6 +17,7 @@ import * as playlists from './0014_playlists';
 import * as songHistory from './0015_song_history';
 import * as accountEmail from './0016_account_email';
 import * as catalogueQuality from './0020_catalogue_quality';
+import * as operatorActions from './0019_operator_actions';
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_song_history': songHistory,
   '0016_account_email': accountEmail,
   '0020_catalogue_quality': catalogueQuality,
+  '0019_operator_actions': operatorActions,
 };
