@@ -4,7 +4,7 @@ import { A_PASSWORD, aListener, type Listener } from '../../test-support/account
 import { type ApiClient, apiClient } from '../../test-support/api-client';
 import { someStations, stationAt } from '../../test-support/stations';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { EMAIL_TAKEN, LAST_USED_GRANULARITY_MS, USERNAME_TAKEN, WRONG_PASSWORD } from '../auth/service';
+import { EMAIL_TAKEN, LAST_USED_GRANULARITY_MS, USERNAME_TAKEN, WRONG_PASSWORD } from '../auth';
 
 const PHONE =
   'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
