@@ -14,6 +14,9 @@ export const ProfileChanges = z
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Send at least one field.');
 export type ProfileChanges = z.input<typeof ProfileChanges>;
 
+/** The server's word, beside the field, for a current password that does not match. */
+export const WRONG_PASSWORD = 'is not your current password';
+
 /** The password the account has now: only its shape is checked here, the server compares it. */
 const CurrentPassword = z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH);
 

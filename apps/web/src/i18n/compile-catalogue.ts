@@ -2,7 +2,7 @@
 // message parser (vite.config.ts runs it on every locales/*.json). A message that does not parse fails
 // the build, naming its key. Each catalogue ships in five parts: the static pages' long texts load with
 // those pages, the admin area's words with the admin area, a weak password's advice with the login
-// and register form, the words of screens and dialogs that load lazily (playlists, profile, a station's
+// and register form, the words of screens and dialogs that load lazily (playlists, profile, account, a station's
 // song history and embed snippet) with them, everything else with the first view.
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
@@ -21,7 +21,7 @@ const ACCOUNT_NAMESPACES = new Set(['password', 'username']);
 
 /** What only lazily loaded screens and dialogs say: the playlists, the profile, a station's details' song
  * history and embed snippet. Loaded with them (the station menu, whose "Add to playlist" they name, too). */
-const SCREEN_PREFIXES = ['playlists.', 'profile.', 'station.history.', 'station.embed'];
+const SCREEN_PREFIXES = ['playlists.', 'profile.', 'myAccount.', 'station.history.', 'station.embed'];
 
 export function partOf(key: string): CataloguePart {
   const namespace = key.split('.')[0] ?? '';

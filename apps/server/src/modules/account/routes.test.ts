@@ -1,10 +1,17 @@
-import type { AccountExport, AccountSession, AuthResponse, Station, User } from '@sauti/contract';
+import {
+  type AccountExport,
+  type AccountSession,
+  type AuthResponse,
+  type Station,
+  type User,
+  WRONG_PASSWORD,
+} from '@sauti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A_PASSWORD, aListener, type Listener } from '../../test-support/accounts';
 import { type ApiClient, apiClient } from '../../test-support/api-client';
 import { someStations, stationAt } from '../../test-support/stations';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { EMAIL_TAKEN, LAST_USED_GRANULARITY_MS, USERNAME_TAKEN, WRONG_PASSWORD } from '../auth';
+import { EMAIL_TAKEN, LAST_USED_GRANULARITY_MS, USERNAME_TAKEN } from '../auth';
 
 const PHONE =
   'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';

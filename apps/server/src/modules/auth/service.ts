@@ -17,7 +17,7 @@ import type {
   Role,
   User,
 } from '@sauti/contract';
-import { PASSWORD_IS_IDENTITY, passwordIsIdentity } from '@sauti/contract';
+import { PASSWORD_IS_IDENTITY, passwordIsIdentity, WRONG_PASSWORD } from '@sauti/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { isUniqueViolation } from '../../platform/db';
@@ -69,7 +69,6 @@ export const USERNAME_TAKEN = 'This username is taken, or looks too much like on
  * per-account limit on changes keeps it from being a way to test many addresses.
  */
 export const EMAIL_TAKEN = 'Another account already uses this email address.';
-export const WRONG_PASSWORD = 'is not your current password';
 
 /** Changes of email address per account: plenty for typos, too few to probe who has an account. */
 export const EMAIL_CHANGES_PER_USER: RateRule = { limit: 10, windowMs: 60 * 60 * 1000 };

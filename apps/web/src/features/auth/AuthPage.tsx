@@ -1,9 +1,9 @@
 // Login and Register (spec sections 2, 4, 5): one form in two modes; Register adds username, country
 // and preferred language. The contract's schemas check the fields first, the server's message wins
 // over the fallbacks, and success signs in and goes to Home.
-import { authEndpoints, catalogueEndpoints, LoginRequest, PASSWORD_MIN_LENGTH, RegisterRequest } from '@sauti/contract';
+import { authEndpoints, LoginRequest, PASSWORD_MIN_LENGTH, RegisterRequest } from '@sauti/contract';
 import type { PasswordJudgement } from '@sauti/contract/password-judge';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -17,12 +17,12 @@ import {
   RichMessage,
   serverProblems,
   useFormWords,
-  useNames,
   usePageTitle,
   useTranslation,
 } from '../../i18n';
 import { ApiError, callEndpoint } from '../../lib/api';
 import { useAuth } from './AuthProvider';
+import { useRegisterOptions } from './register-options';
 import { useFormPath, useReturnPath } from './return-to';
 
 export type AuthMode = 'login' | 'register';
@@ -46,31 +46,6 @@ const FAILURES_BY_STATUS: Partial<Record<number, MessageKey>> = {
   403: 'auth.suspended',
   409: 'auth.taken',
 };
-
-/** The catalogue's countries and languages, for Register's two choices; shared with Discover's cache. */
-function useRegisterOptions(enabled: boolean) {
-  const names = useNames();
-  const countries = useQuery({
-    queryKey: ['countries'],
-    enabled,
-    queryFn: async () => (await callEndpoint(catalogueEndpoints.countries)).data,
-  });
-  const languages = useQuery({
-    queryKey: ['languages'],
-    enabled,
-    queryFn: async () => (await callEndpoint(catalogueEndpoints.languages)).data,
-  });
-  return {
-    countries: (countries.data ?? []).map((country) => ({
-      value: country.code,
-      label: names.country(country.code, country.name),
-    })),
-    languages: (languages.data ?? []).map((language) => ({
-      value: language.code,
-      label: names.language(language.code, language.name),
-    })),
-  };
-}
 
 /** The password judge and its dictionaries (about a megabyte gzipped): loaded when first needed. */
 const loadPasswordStrength = () => import('./password-strength');

@@ -1,2 +1,3 @@
-export { AuthProvider, type AuthState, useAuth } from './AuthProvider';
+export { AuthProvider, type AuthState, applyAccountLanguage, useAuth } from './AuthProvider';
+export { useRegisterOptions } from './register-options';
 export { useFormPath, useReturnPath } from './return-to';
