@@ -58,7 +58,7 @@ export function DeleteAccountForm() {
           }}
         />
         <FormOutcome done={null} failure={failure} />
-        <Button type="submit" disabled={remove.isPending} className="self-start bg-red-500 text-white hover:bg-red-400">
+        <Button type="submit" variant="danger" disabled={remove.isPending} className="self-start">
           {remove.isPending ? (
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />
           ) : (
