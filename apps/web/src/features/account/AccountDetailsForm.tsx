@@ -14,7 +14,7 @@ import {
   useNames,
   useTranslation,
 } from '../../i18n';
-import { useRegisterOptions } from '../auth';
+import { useRegisterOptions } from '../auth/page';
 import { AccountSection, FormOutcome } from './AccountSection';
 import { useAccountActions } from './api';
 import { accountFieldProblems } from './field-problems';
