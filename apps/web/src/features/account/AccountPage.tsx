@@ -4,27 +4,23 @@ import { Download, Loader2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Skeleton } from '../../components/ui/Skeleton';
 import { EmptyState } from '../../components/ui/States';
-import { useFormWords, usePageTitle, useTranslation } from '../../i18n';
+import { usePageTitle, useTranslation } from '../../i18n';
 import { useAuth, useFormPath } from '../auth';
 import { AccountDetailsForm } from './AccountDetailsForm';
-import { AccountSection, FormOutcome } from './AccountSection';
+import { AccountLoading, AccountSection, FormOutcome } from './AccountSection';
 import { useAccountActions } from './api';
 import { DeleteAccountForm } from './DeleteAccountForm';
+import { useFormFailure } from './field-problems';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { SignedInDevices } from './SignedInDevices';
 
 function DataDownload() {
   const { t } = useTranslation();
-  const formWords = useFormWords();
   const { download } = useAccountActions();
   return (
     <AccountSection id="account-data" title={t('myAccount.data')} intro={t('myAccount.dataIntro')}>
-      <FormOutcome
-        done={null}
-        failure={download.error ? formWords.failure(download.error, { fallback: 'myAccount.downloadFailed' }) : null}
-      />
+      <FormOutcome done={null} failure={useFormFailure(download.error, 'myAccount.downloadFailed')} />
       <Button
         variant="secondary"
         className="self-start"
@@ -51,13 +47,7 @@ export function AccountPage() {
     <>
       <PageHeader title={t('myAccount.title')} intro={auth.user?.username} />
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-        {auth.checking && (
-          <div role="status" aria-busy="true" className="flex flex-col gap-4">
-            <span className="sr-only">{t('myAccount.loading')}</span>
-            <Skeleton className="h-64" />
-            <Skeleton className="h-40" />
-          </div>
-        )}
+        {auth.checking && <AccountLoading heights={['h-64', 'h-40']} />}
         {!auth.checking && !auth.user && (
           <EmptyState title={t('myAccount.loginFirst')}>
             <Link to={loginPath} className={buttonClass('primary')}>

@@ -1,5 +1,9 @@
 // One part of the account page: a heading the part is named by, a line saying what it does, its body.
+import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button, type ButtonVariant } from '../../components/ui/Button';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { useTranslation } from '../../i18n';
 
 export function AccountSection({
   id,
@@ -41,5 +45,41 @@ export function FormOutcome({ done, failure }: { done: string | null; failure: s
         </p>
       )}
     </>
+  );
+}
+
+/** Grey blocks where the account's parts will be, said once to a screen reader. */
+export function AccountLoading({ heights }: { heights: readonly string[] }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-3">
+      <span className="sr-only">{t('myAccount.loading')}</span>
+      {heights.map((height, index) => (
+        // The blocks never move or change: their place is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Skeleton key={index} className={height} />
+      ))}
+    </div>
+  );
+}
+
+/** A form's submit button: disabled and spinning, saying "Please wait", while the form is sent. */
+export function SubmitButton({
+  pending,
+  label,
+  icon,
+  variant = 'primary',
+}: {
+  pending: boolean;
+  label: string;
+  icon?: ReactNode;
+  variant?: ButtonVariant;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button type="submit" variant={variant} disabled={pending} className="self-start">
+      {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : icon}
+      {pending ? t('auth.wait') : label}
+    </Button>
   );
 }

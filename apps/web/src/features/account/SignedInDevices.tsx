@@ -2,12 +2,12 @@
 import type { AccountSession } from '@sauti/contract';
 import { Laptop } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
-import { Skeleton } from '../../components/ui/Skeleton';
 import { EmptyState, ErrorState } from '../../components/ui/States';
-import { useFormWords, useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n';
 import { formatDate, formatTime } from '../../lib/format';
-import { AccountSection, FormOutcome } from './AccountSection';
+import { AccountLoading, AccountSection, FormOutcome } from './AccountSection';
 import { useAccountActions, useAccountSessions } from './api';
+import { useFormFailure } from './field-problems';
 
 function useDeviceName() {
   const { t } = useTranslation();
@@ -20,9 +20,9 @@ function useDeviceName() {
 
 export function SignedInDevices() {
   const { t, locale } = useTranslation();
-  const formWords = useFormWords();
   const sessions = useAccountSessions();
   const { revokeSession } = useAccountActions();
+  const revokeFailure = useFormFailure(revokeSession.error, 'myAccount.revokeFailed');
   const deviceName = useDeviceName();
   const when = (iso: string) => {
     const date = new Date(iso);
@@ -30,13 +30,7 @@ export function SignedInDevices() {
   };
   return (
     <AccountSection id="account-devices" title={t('myAccount.devices')} intro={t('myAccount.devicesIntro')}>
-      {sessions.isPending && (
-        <div role="status" aria-busy="true" className="flex flex-col gap-2">
-          <span className="sr-only">{t('myAccount.loading')}</span>
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-        </div>
-      )}
+      {sessions.isPending && <AccountLoading heights={['h-16', 'h-16']} />}
       {sessions.isError && <ErrorState message={t('myAccount.devicesFailed')} onRetry={() => sessions.refetch()} />}
       {sessions.data?.length === 0 && <EmptyState title={t('myAccount.noDevices')} />}
       {sessions.data && sessions.data.length > 0 && (
@@ -71,12 +65,7 @@ export function SignedInDevices() {
           ))}
         </ul>
       )}
-      <FormOutcome
-        done={null}
-        failure={
-          revokeSession.error ? formWords.failure(revokeSession.error, { fallback: 'myAccount.revokeFailed' }) : null
-        }
-      />
+      <FormOutcome done={null} failure={revokeFailure} />
     </AccountSection>
   );
 }

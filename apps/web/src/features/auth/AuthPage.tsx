@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
 import { SelectField, TextField } from '../../components/ui/Field';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { useFormFields } from '../../components/ui/use-form-fields';
 import {
   type FieldProblem,
   type MessageKey,
@@ -73,8 +74,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const options = useRegisterOptions(mode === 'register');
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, FieldProblem>>>({});
+  const { values, setErrors, field } = useFormFields(EMPTY);
   // The password's strength is judged here first (zxcvbn-ts, loaded when the field is first focused).
   const [judging, setJudging] = useState(false);
   const send = useMutation({
@@ -92,17 +92,6 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     // Rules only the server checks (a common password) come back by field, to show beside it.
     onError: (error) => {
       if (hasFieldMessages(error)) setErrors(serverProblems(error.fields));
-    },
-  });
-
-  const field = (name: FieldName) => ({
-    name,
-    value: values[name],
-    error: formWords.problem(errors[name]),
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
     },
   });
 
