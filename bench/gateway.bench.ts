@@ -12,6 +12,7 @@ import path from 'node:path';
 import { startFakeHost } from '../apps/server/src/test-support/fake-host';
 import { FakeSource, FRAME_BYTES, FRAME_HEADER } from '../apps/server/src/test-support/fake-radio';
 import { aRadioBrowserRecord } from '../apps/server/src/test-support/radio-browser-builders';
+import { serverNodeFlags } from '../scripts/lib/server-flags.mjs';
 import { processCpuSeconds } from './cpu-time';
 import { freePort, startServerProcess } from './server-process';
 import { percentile, round } from './stats';
@@ -334,7 +335,7 @@ async function startGateway(context: BenchContext, sourcePort: number, dataDir: 
 /** bench/bare-relay.mjs: what relaying costs a Node.js process before any framework or feature. */
 async function startBareRelay(context: BenchContext, sourcePort: number): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(context.repoRoot, 'bench/bare-relay.mjs')], {
+  const child = spawn(process.execPath, [...serverNodeFlags, path.join(context.repoRoot, 'bench/bare-relay.mjs')], {
     env: { PATH: process.env.PATH ?? '', PORT: String(port), SOURCE_PORT: String(sourcePort) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

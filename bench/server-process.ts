@@ -1,7 +1,9 @@
-// Starts the built server as a separate process for benchmarks, and times how long it takes to answer.
+// Starts the built server as a separate process for benchmarks, on the Node flags npm start gives it, and
+// times how long it takes to answer.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort, waitForHealth } from '../apps/web/e2e/support/server';
+import { serverNodeFlags } from '../scripts/lib/server-flags.mjs';
 
 export { freePort };
 
@@ -24,7 +26,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const spawnedAt = performance.now();
-  const child = spawn(node, [script], {
+  const child = spawn(node, [...serverNodeFlags, script], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -16,10 +16,21 @@ export interface WrkResult {
   errors: number;
 }
 
+export interface WrkOptions {
+  connections: number;
+  seconds: number;
+  /**
+   * Each connection's pause after an answer before its next request: a paced load of about
+   * connections × 1000 / (delayMs + latency) requests a second, instead of as many as the server takes.
+   */
+  delayMs?: number;
+}
+
 /** Cycles through the paths, one per request, and prints the figures as one line the bench reads. */
-function script(paths: readonly string[]): string {
+function script(paths: readonly string[], delayMs: number | undefined): string {
   return [
     `local paths = { ${paths.map((requestPath) => JSON.stringify(requestPath)).join(', ')} }`,
+    ...(delayMs === undefined ? [] : [`delay = function() return ${Math.round(delayMs)} end`]),
     'local at = 0',
     'request = function()',
     '  at = at % #paths + 1',
@@ -36,12 +47,12 @@ function script(paths: readonly string[]): string {
 export async function wrkLoad(
   baseUrl: string,
   paths: readonly string[],
-  { connections, seconds }: { connections: number; seconds: number },
+  { connections, seconds, delayMs }: WrkOptions,
 ): Promise<WrkResult> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'sauti-wrk-'));
   try {
     const file = path.join(folder, 'load.lua');
-    await writeFile(file, script(paths));
+    await writeFile(file, script(paths, delayMs));
     const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '5s', '-s', file, baseUrl];
     const { stdout } = await promisify(execFile)(WRK, args, { maxBuffer: 1 << 20 });
     const line = stdout.split('\n').find((text) => text.startsWith('SAUTI '));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib/freshness.mjs';
 import { ensureHaproxy, startHaproxy } from './lib/haproxy.mjs';
 import { compileCacheDir, runOnPinnedRuntime } from './lib/runtime.mjs';
+import { serverNodeFlags } from './lib/server-flags.mjs';
 
 const count = Number(process.argv[2] ?? process.env.CLUSTER_INSTANCES ?? 2);
 const port = Number(process.env.PORT ?? 8080);
@@ -28,7 +29,7 @@ let stopping = false;
 /** One instance on its own port; the load balancer alone listens on PORT. */
 async function startInstance(number) {
   const instancePort = port + number;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,

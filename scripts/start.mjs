@@ -2,8 +2,9 @@
 // loads the catalogue when it is empty).
 import { ensureBuilt, ensureInstalled, root } from './lib/freshness.mjs';
 import { enableCompileCache, runOnPinnedRuntime } from './lib/runtime.mjs';
+import { serverNodeFlags } from './lib/server-flags.mjs';
 
-await runOnPinnedRuntime();
+await runOnPinnedRuntime(serverNodeFlags);
 ensureInstalled();
 ensureBuilt();
 enableCompileCache();

@@ -49,15 +49,19 @@ export function ensurePinnedRuntime() {
 }
 
 /**
- * On the pinned Node, returns at once. Otherwise runs this same command on the pinned Node, passes
- * signals on to it (so a stop is still graceful), and exits with its code: the returned promise
- * never settles.
+ * On the pinned Node started with `nodeFlags`, returns at once. Otherwise runs this same command on
+ * the pinned Node with those flags, passes signals on to it (so a stop is still graceful), and exits
+ * with its code: the returned promise never settles.
  */
-export function runOnPinnedRuntime() {
-  if (isOnPinnedRuntime()) return Promise.resolve();
-  ensurePinnedRuntime();
-  console.log(`Running on Node.js ${pinnedVersion} from .runtime/ (this machine's Node is ${process.version}).`);
-  const child = spawn(nodeBinary, [...process.execArgv, ...process.argv.slice(1)], {
+export function runOnPinnedRuntime(nodeFlags = []) {
+  const missingFlags = nodeFlags.filter((flag) => !process.execArgv.includes(flag));
+  if (isOnPinnedRuntime() && missingFlags.length === 0) return Promise.resolve();
+  if (!isOnPinnedRuntime()) {
+    ensurePinnedRuntime();
+    console.log(`Running on Node.js ${pinnedVersion} from .runtime/ (this machine's Node is ${process.version}).`);
+  }
+  const node = isOnPinnedRuntime() ? process.execPath : nodeBinary;
+  const child = spawn(node, [...process.execArgv, ...missingFlags, ...process.argv.slice(1)], {
     stdio: 'inherit',
     env: pinnedRuntimeEnv(),
   });

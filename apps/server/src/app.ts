@@ -17,6 +17,7 @@ import serverPackage from '../package.json' with { type: 'json' };
 import { checkWorkerFor } from './check-worker';
 import type { Config } from './config';
 import { OwnAccountService, ownAccountRoutes } from './modules/account';
+import { AccountEmail, accountEmailRoutes } from './modules/account-email';
 import { type AdminServices, adminRoutes, adminServices } from './modules/admin';
 import { Advertising, adAdminRoutes, adRoutes } from './modules/ads';
 import { assistantRoutes } from './modules/assistant';
@@ -64,6 +65,7 @@ import { rewriteSpecAlias } from './platform/http/spec-aliases';
 import { builtIndexHtml, registerWebApp } from './platform/http/web-app';
 import { createJobQueue, type JobQueue } from './platform/jobs';
 import { StationEvents } from './platform/live-events';
+import { createMailer } from './platform/mail';
 import { createMetrics, type Metrics, registerRequestDurations } from './platform/metrics';
 import { createPubSub, type PubSub } from './platform/pubsub';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
@@ -86,6 +88,7 @@ export interface Services {
   catalogueImport: CatalogueImport;
   accounts: AccountService;
   ownAccount: OwnAccountService;
+  accountEmail: AccountEmail;
   favorites: FavoriteService;
   favoriteFiles: FavoriteFiles;
   playlists: PlaylistService;
@@ -153,6 +156,32 @@ async function openStores(config: Config, closers: Closer[]) {
 
 async function closeAll(closers: Closer[]): Promise<void> {
   for (const close of closers.reverse()) await close();
+}
+
+/** Password reset and email confirmation links, mailed through SMTP_URL; without it mail is off, and the log says so. */
+function accountEmailService(
+  config: Config,
+  deps: { db: DatabaseHandle['db']; accounts: AccountService; limiter: RateLimiter; log: FastifyBaseLogger },
+  closers: Closer[],
+): AccountEmail {
+  const mailer = createMailer(config.mail.smtpUrl, config.mail.from);
+  if (!mailer.enabled) {
+    deps.log.info('Mail is off (no SMTP_URL): password reset and email confirmation links cannot be sent.');
+  }
+  const accountEmail = new AccountEmail({
+    ...deps,
+    mailer,
+    publicUrl: config.publicUrl,
+    now: config.mail.now,
+    log: { warn: (error, message) => deps.log.warn({ err: error }, message) },
+  });
+  deps.accounts.onRegistered((user) => accountEmail.mailConfirmationAfterRegistering(user));
+  // The mails being sent go out before the transport and the database close.
+  closers.push(
+    () => mailer.close(),
+    () => accountEmail.settled(),
+  );
+  return accountEmail;
 }
 
 export async function createServices(config: Config): Promise<Services> {
@@ -225,6 +254,7 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     const admin = await accounts.ensureAdmin(config.admin);
     log.info(`Admin account ready: ${admin.email}`);
   }
+  const accountEmail = accountEmailService(config, { db, accounts, limiter: rateLimiter, log }, closers);
   const favorites = new FavoriteService(db, catalogue);
   const listening = new ListeningService(db, catalogue);
   const sweeper = listening.startSweeping((error) => warn(error, 'closing quiet listening sessions failed'));
@@ -341,6 +371,7 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     catalogue,
     catalogueImport,
     accounts,
+    accountEmail,
     favorites,
     favoriteFiles: new FavoriteFiles(favorites, catalogue),
     playlists,
@@ -395,6 +426,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
       await api.register(assistantRoutes, { isDiscoverable: (country: string) => catalogue.isDiscoverable(country) });
       await api.register(authRoutes, { accounts: services.accounts });
       await api.register(ownAccountRoutes, { accounts: services.accounts, ownAccount: services.ownAccount });
+      await api.register(accountEmailRoutes, { accountEmail: services.accountEmail });
       await api.register(favoriteRoutes, { favorites: services.favorites });
       await api.register(favoriteFileRoutes, { files: services.favoriteFiles });
       await api.register(playlistRoutes, { playlists: services.playlists });

@@ -5,6 +5,7 @@ import { ConfigError } from './config';
 import { adminToken, anAdminAccount } from './test-support/accounts';
 import { apiClient } from './test-support/api-client';
 import { addStations } from './test-support/catalogue-stations';
+import { A_METRICS_TOKEN } from './test-support/metrics';
 import { type StationHost, startStationHost } from './test-support/station-host';
 import { startTestApp, TEST_CHECKS, type TestApp, testRedisUrl } from './test-support/test-app';
 
@@ -35,6 +36,9 @@ describe('npm run worker: a check worker in its own region', () => {
         ...test.config,
         checkRegion: 'af-nairobi',
         checks: { ...TEST_CHECKS, concurrency: 8 },
+        metricsToken: A_METRICS_TOKEN,
+        host: '127.0.0.1',
+        workerMetricsPort: 0,
       });
       await addStations(
         test.app,
@@ -47,6 +51,12 @@ describe('npm run worker: a check worker in its own region', () => {
       expect(result).toMatchObject({ status: 'done', working_stations: 16 });
       const regions = await test.app.database.db.selectFrom('stream_checks').select('region').distinct().execute();
       expect(regions.map((row) => row.region)).toContain('af-nairobi');
+
+      const scrapeUrl = `http://${worker.metricsAddress}/metrics`;
+      expect((await fetch(scrapeUrl)).status).toBe(401);
+      const scrape = await fetch(scrapeUrl, { headers: { authorization: `Bearer ${A_METRICS_TOKEN}` } });
+      const workedHere = /sauti_stream_checks_total\{outcome="ok"\} (\d+)/.exec(await scrape.text());
+      expect(Number(workedHere?.[1])).toBeGreaterThan(0);
     },
   );
 });

@@ -129,6 +129,21 @@ describe('configuration from the environment', () => {
       expect(problemWith({ PUBLIC_URL: value })).toMatch(/PUBLIC_URL: /);
     },
   );
+
+  it('turns mail on with SMTP_URL, sending from MAIL_FROM or no-reply at PUBLIC_URL', () => {
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
+    const mail = loadConfig({
+      SMTP_URL: 'smtps://user:secret@smtp.example.org:465',
+      PUBLIC_URL: 'https://sauti.example',
+    }).mail;
+    expect(mail).toMatchObject({
+      smtpUrl: 'smtps://user:secret@smtp.example.org:465',
+      from: 'Sauti <no-reply@sauti.example>',
+    });
+    expect(loadConfig({ MAIL_FROM: 'Radio <hello@radio.example>' }).mail.from).toBe('Radio <hello@radio.example>');
+    expect(problemWith({ SMTP_URL: 'http://smtp.example.org' })).toMatch(/SMTP_URL: /);
+    expect(problemWith({ MAIL_FROM: 'nobody' })).toMatch(/MAIL_FROM: /);
+  });
 });
 
 describe('configuration', () => {

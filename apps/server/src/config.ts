@@ -98,6 +98,19 @@ const ConfigSchema = z.object({
       .transform((value) => new URL(value).origin)
       .optional(),
   ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .refine((value) => URL.canParse(value), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an address like Sauti <no-reply@sauti.example>')
+      .optional(),
+  ),
   SIGNING_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   METRICS_TOKEN: optionalText.pipe(
     z
@@ -105,6 +118,8 @@ const ConfigSchema = z.object({
       .regex(/^\S{16,200}$/, 'must be 16 to 200 characters without spaces')
       .optional(),
   ),
+  // `npm run worker` serves its own GET /metrics here (with METRICS_TOKEN), beside a server's PORT.
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   // Off only to measure what a first request costs without it (npm run bench -- first-requests).
   WARM_UP: z.enum(['on', 'off']).default('on'),
   // The close after the drain must fit in what is left of the 9 s stop (main.ts).
@@ -217,6 +232,16 @@ export interface ConnectionCaps {
   halfOpenPerClient: number;
 }
 
+/** Mail that goes out (password reset and email confirmation links); off without SMTP_URL. */
+export interface MailSettings {
+  /** smtp:// or smtps:// with the user and password in it, as nodemailer takes it; none turns mail off. */
+  smtpUrl: string | undefined;
+  /** The From of every mail (MAIL_FROM), by default no-reply at PUBLIC_URL's host. */
+  from: string;
+  /** The clock links' expiry reads; tests bring their own. */
+  now: () => number;
+}
+
 export interface AdminAccount {
   email: string;
   password: string;
@@ -243,10 +268,13 @@ export type Config = {
   trustProxy: boolean | string;
   /** Our canonical address (an origin): canonical links, og:url, share links and the sitemap use it, never a Host header. */
   publicUrl: string;
+  mail: MailSettings;
   /** The key that signs ad click links, shared by every instance; else one is generated and kept in the database. */
   signingKey: string | undefined;
   /** The bearer token GET /metrics asks for; none turns /metrics off. */
   metricsToken: string | undefined;
+  /** Where `npm run worker` answers GET /metrics while METRICS_TOKEN is set. */
+  workerMetricsPort: number;
   /** Whether the server makes each kind of first request itself, just after it listens (warm-up.ts). */
   warmUp: boolean;
   /** After SIGTERM: how long readiness answers 503 while the instance still serves, before it closes. */
@@ -289,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   return {
     port: values.PORT,
     host: values.HOST,
@@ -307,9 +336,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
         : undefined,
     trustProxy: values.TRUST_PROXY ?? false,
-    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    publicUrl,
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? `Sauti <no-reply@${new URL(publicUrl).hostname}>`,
+      now: Date.now,
+    },
     signingKey: values.SIGNING_KEY,
     metricsToken: values.METRICS_TOKEN,
+    workerMetricsPort: values.WORKER_METRICS_PORT,
     warmUp: values.WARM_UP === 'on',
     drainDelayMs: values.DRAIN_DELAY_MS,
     logoRefreshMs: values.LOGO_REFRESH_HOURS * 3600_000,

@@ -41,6 +41,11 @@ describe('every route answers only the callers its access allows', () => {
       expect.arrayContaining([
         'GET /api/stations public',
         'GET /api/auth/me user',
+        'GET /api/auth/mail-status public',
+        'POST /api/auth/password-reset public',
+        'POST /api/auth/password-reset/confirm public',
+        'POST /api/auth/email-confirmation user',
+        'POST /api/auth/email-confirmation/confirm public',
         'POST /api/favorites/:stationId user',
         'GET /api/favorites/export user',
         'POST /api/favorites/import user',

@@ -15,6 +15,8 @@ export const User = z.object({
   country: z.string().nullable(),
   preferred_language: z.string().nullable(),
   created_at: z.string(),
+  /** Whether the owner followed the confirmation link mailed to this email; beyond the spec's user, so optional. */
+  email_confirmed: z.boolean().optional(),
 });
 export type User = z.infer<typeof User>;
 

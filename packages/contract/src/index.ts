@@ -2,6 +2,7 @@
 // and say alike.
 
 export * from './account';
+export * from './account-email';
 export * from './admin';
 export * from './ads';
 export * from './assistant';

@@ -45,7 +45,8 @@ export async function waitForHealth(baseUrl: string, child: ChildProcess, timeou
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sauti-e2e-'));
-  const port = await freePort();
+  // A test that must know the address before the server starts (PUBLIC_URL in mailed links) names the port.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const catalogue: CatalogueFile = env.CATALOGUE_FILE
     ? { file: env.CATALOGUE_FILE, remove: async () => {} }
     : await writeCatalogueFile(aRadioBrowserExport().records);

@@ -5,9 +5,12 @@ import { loadCataloguePart } from '../i18n';
 
 const pages = () => Promise.all([import('../features/pages'), loadCataloguePart('pages')]).then(([module]) => module);
 
-export const LazyAuthPage = lazy(() =>
-  Promise.all([import('../features/auth/page'), loadCataloguePart('account')]).then(([m]) => ({ default: m.AuthPage })),
-);
+const accountPages = () =>
+  Promise.all([import('../features/auth/page'), loadCataloguePart('account')]).then(([module]) => module);
+
+export const LazyAuthPage = lazy(() => accountPages().then((m) => ({ default: m.AuthPage })));
+export const LazyResetPasswordPage = lazy(() => accountPages().then((m) => ({ default: m.ResetPasswordPage })));
+export const LazyConfirmEmailPage = lazy(() => accountPages().then((m) => ({ default: m.ConfirmEmailPage })));
 export const LazyDiscoverPage = lazy(() => import('../features/discover').then((m) => ({ default: m.DiscoverPage })));
 export const LazyHelpPage = lazy(() => pages().then((m) => ({ default: m.HelpPage })));
 export const LazyContactPage = lazy(() => pages().then((m) => ({ default: m.ContactPage })));

@@ -111,7 +111,8 @@ describe('message catalogues', () => {
     expect(account).toContain('password.warning.topTen');
     expect(account).toContain('password.weak');
     expect(account).toContain('username.scripts');
-    expect(account.every((key) => /^(password|username)\./.test(key))).toBe(true);
+    expect(account).toContain('accountMail.forgot');
+    expect(account.every((key) => /^(password|username|accountMail)\./.test(key))).toBe(true);
     expect(admin.every((key) => /^(admin|monetization)\./.test(key))).toBe(true);
     expect(core.some((key) => /^(admin|monetization)\./.test(key))).toBe(false);
     expect(pages).toContain('help.find.a');

@@ -16,8 +16,9 @@ const PAGE_NAMESPACES = new Set(['help', 'about', 'advertise', 'contact', 'submi
 /** The admin area's tabs, monetization among them: only admins ever load these words. */
 const ADMIN_NAMESPACES = new Set(['admin', 'monetization']);
 
-/** What only the register form says (a weak password's advice, a refused username): loaded with that form. */
-const ACCOUNT_NAMESPACES = new Set(['password', 'username']);
+/** What only the login and register form and the mailed links' screens say (a weak password's advice, a
+ * refused username, a password reset, an email confirmation): loaded with them. */
+const ACCOUNT_NAMESPACES = new Set(['password', 'username', 'accountMail']);
 
 /** What only lazily loaded screens and dialogs say: the playlists, the profile, a station's details' song
  * history and embed snippet. Loaded with them (the station menu, whose "Add to playlist" they name, too). */

@@ -56,6 +56,8 @@ describe('your own account over HTTP', () => {
       const changed = response.json() as User;
       expect(changed).toMatchObject({ username: name, email, country: 'GH', preferred_language: 'ar' });
       expect((await me(listener.token)).json()).toEqual(changed);
+      // A new address is not confirmed yet.
+      expect(changed.email_confirmed).toBe(false);
       // The new address logs in, case aside; the old one no longer does.
       expect((await login(email.toUpperCase())).statusCode).toBe(200);
       expect((await login(listener.email)).statusCode).toBe(401);

@@ -92,6 +92,7 @@ export function userFromRow(row: UserRow): User {
     country: row.country,
     preferred_language: row.preferred_language,
     created_at: row.created_at,
+    email_confirmed: row.email_confirmed_at !== null,
   };
 }
 
@@ -101,6 +102,7 @@ export class AccountService {
   /** Verified against when an email is unknown, so both failures take as long. */
   private decoyHash: Promise<string> | undefined;
   private readonly loginLimits: LoginLimits;
+  private readonly registeredListeners: Array<(user: User) => void> = [];
 
   constructor(
     private readonly db: Db,
@@ -131,6 +133,7 @@ export class AccountService {
       preferred_language: registration.preferred_language ?? null,
       created_at: time,
       updated_at: time,
+      email_confirmed_at: null,
     };
     try {
       await insertUser(this.db, row);
@@ -140,7 +143,14 @@ export class AccountService {
       await this.assertAvailable(key, nameKey);
       throw error;
     }
-    return { access_token: await this.issueToken(row.id, userAgent), user: userFromRow(row) };
+    const user = userFromRow(row);
+    for (const listener of this.registeredListeners) listener(user);
+    return { access_token: await this.issueToken(row.id, userAgent), user };
+  }
+
+  /** Called with each new account once it is stored (the account-email module mails its confirmation link). */
+  onRegistered(listener: (user: User) => void): void {
+    this.registeredListeners.push(listener);
   }
 
   async login(credentials: Credentials, client: string, userAgent: string | null = null): Promise<AuthResponse> {
@@ -180,6 +190,45 @@ export class AccountService {
     return userFromRow(row);
   }
 
+  /** The account with this email (compared as emailKey does), if there is one. */
+  async findByEmail(email: string): Promise<User | undefined> {
+    const row = await findUserByEmailKey(this.db, emailKey(email));
+    return row && userFromRow(row);
+  }
+
+  /** Refuses (400, on the `password` field) a password too easy to guess for this account. */
+  async assertStrongPassword(userId: string, password: string): Promise<void> {
+    const row = await findUserById(this.db, userId);
+    if (!row) throw new NotFound(`No user '${userId}'.`);
+    const weakness = await weakPasswordProblem(password, row);
+    if (weakness !== null) throw new InvalidFields({ password: weakness });
+  }
+
+  /** A forgotten password replaced (after assertStrongPassword): every session of the account is logged out. */
+  async resetPassword(userId: string, password: string): Promise<void> {
+    await updateUser(this.db, userId, {
+      password_hash: await hashPassword(password),
+      updated_at: new Date().toISOString(),
+    });
+    await this.revokeAllSessions(userId);
+  }
+
+  /** Logs the account out on every device: each of its access tokens stops working at once. */
+  revokeAllSessions(userId: string): Promise<void> {
+    return deleteUserTokens(this.db, userId);
+  }
+
+  /** Marks the email confirmed if it is still the account's email; false when it is not (or no account). */
+  async confirmEmail(userId: string, email: string): Promise<boolean> {
+    const row = await findUserById(this.db, userId);
+    if (!row || emailKey(row.email) !== emailKey(email)) return false;
+    if (row.email_confirmed_at === null) {
+      const time = new Date().toISOString();
+      await updateUser(this.db, userId, { email_confirmed_at: time, updated_at: time });
+    }
+    return true;
+  }
+
   /** Revokes one token at once; the other devices of the same user stay logged in. */
   logout(token: string): Promise<void> {
     return deleteToken(this.db, hashAccessToken(token));
@@ -200,6 +249,8 @@ export class AccountService {
     const update = {
       ...(changes.username !== undefined && { username: changes.username, username_key: nameKey }),
       ...(changes.email !== undefined && { email: changes.email.trim(), email_key: key }),
+      // A new address is not confirmed yet; the old address's confirmation links no longer confirm it.
+      ...(key !== undefined && key !== row.email_key && { email_confirmed_at: null }),
       ...(changes.country !== undefined && { country: changes.country }),
       ...(changes.preferred_language !== undefined && { preferred_language: changes.preferred_language }),
       updated_at: new Date().toISOString(),
@@ -231,11 +282,6 @@ export class AccountService {
   /** Logs out every device of the user but the one holding `keptToken`. */
   revokeOtherSessions(userId: string, keptToken: string): Promise<void> {
     return deleteUserTokensExcept(this.db, userId, hashAccessToken(keptToken));
-  }
-
-  /** Logs out every device of the user. */
-  revokeAllSessions(userId: string): Promise<void> {
-    return deleteUserTokens(this.db, userId);
   }
 
   /** The user's signed-in devices, the most recently used first; `currentToken` is the asking one. */
@@ -283,7 +329,7 @@ export class AccountService {
     };
     const row = await updateUser(this.db, userId, changes);
     if (!row) throw new NotFound(`No user '${userId}'.`);
-    if (update.suspended) await deleteUserTokens(this.db, userId);
+    if (update.suspended) await this.revokeAllSessions(userId);
     return adminUserFromRow(row);
   }
 
@@ -331,7 +377,7 @@ export class AccountService {
       ...(passwordChanged && { password_hash: await hashPassword(account.password) }),
       updated_at: new Date().toISOString(),
     });
-    if (passwordChanged) await deleteUserTokens(this.db, existing.id);
+    if (passwordChanged) await this.revokeAllSessions(existing.id);
     return userFromRow(row ?? existing);
   }
 
@@ -352,6 +398,7 @@ export class AccountService {
       preferred_language: null,
       created_at: time,
       updated_at: time,
+      email_confirmed_at: null,
     };
     await insertUser(this.db, row);
     return userFromRow(row);

@@ -39,7 +39,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An unreachable PostgreSQL fails a query after the connect timeout instead of leaving it, and the
+    // request or job behind it, waiting for ever.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     // A connection that breaks (PostgreSQL restarted, the network dropped) fails the query on it and
     // leaves the pool, whose next query connects anew; unheard, the 'error' event of the connection (in
     // use) or of the pool (idle) would end the process instead.

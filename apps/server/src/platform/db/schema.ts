@@ -91,6 +91,19 @@ export interface UserTable {
   preferred_language: string | null;
   created_at: string;
   updated_at: string;
+  /** When the owner followed the confirmation link mailed to `email`; null until then. */
+  email_confirmed_at: string | null;
+}
+
+/** A link we mailed (modules/account-email): one use, within its expiry. */
+export interface MailedTokenTable {
+  /** SHA-256 of the token, hex; the token itself is only in the mail. */
+  token_hash: string;
+  user_id: string;
+  purpose: 'password_reset' | 'email_confirmation';
+  email: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface AuthTokenTable {
@@ -499,6 +512,7 @@ export interface Database {
   catalogue_changes: CatalogueChangeTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;
+  mailed_tokens: MailedTokenTable;
   favorites: FavoriteTable;
   playlists: PlaylistTable;
   playlist_stations: PlaylistStationTable;

@@ -2,7 +2,6 @@
 // and preferred language. The contract's schemas check the fields first, the server's message wins
 // over the fallbacks, and success signs in and goes to Home.
 import { authEndpoints, LoginRequest, PASSWORD_MIN_LENGTH, RegisterRequest } from '@sauti/contract';
-import type { PasswordJudgement } from '@sauti/contract/password-judge';
 import { useMutation } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -23,6 +22,7 @@ import {
 } from '../../i18n';
 import { ApiError, callEndpoint } from '../../lib/api';
 import { useAuth } from './AuthProvider';
+import { loadPasswordStrength, passwordProblem } from './password-verdict';
 import { useRegisterOptions } from './register-options';
 import { useFormPath, useReturnPath } from './return-to';
 
@@ -47,18 +47,6 @@ const FAILURES_BY_STATUS: Partial<Record<number, MessageKey>> = {
   403: 'auth.suspended',
   409: 'auth.taken',
 };
-
-/** The password judge and its dictionaries (about a megabyte gzipped): loaded when first needed. */
-const loadPasswordStrength = () => import('./password-strength');
-
-/** A weak password's verdict: what makes it easy to guess and how to do better, in the visitor's language. */
-function weakPassword(judgement: PasswordJudgement, t: (key: MessageKey) => string): FieldProblem {
-  const advice = [
-    ...(judgement.warning ? [t(`password.warning.${judgement.warning}`)] : []),
-    ...judgement.suggestions.map((suggestion) => t(`password.suggestion.${suggestion}`)),
-  ].join(' ');
-  return { english: judgement.english, key: 'password.weak', values: { advice } };
-}
 
 function hasFieldMessages(error: unknown): error is ApiError {
   return error instanceof ApiError && Object.keys(error.fields).length > 0;
@@ -112,13 +100,11 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     }
     if (mode === 'register') {
       setJudging(true);
-      // Should the estimator fail to load, the server still judges the password.
-      const judgement = await loadPasswordStrength()
-        .then(({ judgePassword }) => judgePassword(values.password, [values.email, values.username]))
-        .catch(() => null)
-        .finally(() => setJudging(false));
-      if (judgement && !judgement.strong) {
-        setErrors({ password: weakPassword(judgement, t) });
+      const weakness = await passwordProblem(values.password, [values.email, values.username], t).finally(() =>
+        setJudging(false),
+      );
+      if (weakness) {
+        setErrors({ password: weakness });
         return;
       }
     }
@@ -153,6 +139,11 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
             required
             {...field('password')}
           />
+          {mode === 'login' && (
+            <Link to="/reset-password" className="-mt-2 self-end text-sm text-amber-300 hover:underline">
+              {t('accountMail.forgot')}
+            </Link>
+          )}
           {mode === 'register' && (
             <>
               <TextField

@@ -26,7 +26,7 @@ export interface AuthState {
 }
 
 const AuthContext = createContext<AuthState | null>(null);
-const ME_KEY = ['auth', 'me'];
+export const ME_KEY = ['auth', 'me'];
 
 /** The account's language, when it is one the app speaks; the visitor's own choice stands otherwise. */
 export function applyAccountLanguage(user: User): void {

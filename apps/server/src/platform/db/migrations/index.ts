@@ -15,6 +15,7 @@ import * as chatModeration from './0012_chat_moderation';
 import * as adIntegrity from './0013_ad_integrity';
 import * as playlists from './0014_playlists';
 import * as songHistory from './0015_song_history';
+import * as accountEmail from './0016_account_email';
 import * as accountSessions from './0022_account_sessions';
 
 export const migrations: Record<string, Migration> = {
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0013_ad_integrity': adIntegrity,
   '0014_playlists': playlists,
   '0015_song_history': songHistory,
+  '0016_account_email': accountEmail,
   '0022_account_sessions': accountSessions,
 };

@@ -1,0 +1,3 @@
+// What the app may use of the mailed links (password reset, email confirmation).
+export { accountEmailRoutes } from './routes';
+export { AccountEmail } from './service';
