@@ -11,7 +11,6 @@ import { SelectField, TextField } from '../../components/ui/Field';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useFormFields } from '../../components/ui/use-form-fields';
 import {
-  type FieldProblem,
   type MessageKey,
   problemsByField,
   RichMessage,
