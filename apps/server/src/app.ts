@@ -16,6 +16,7 @@ import pino from 'pino';
 import serverPackage from '../package.json' with { type: 'json' };
 import { checkWorkerFor } from './check-worker';
 import type { Config } from './config';
+import { OwnAccountService, ownAccountRoutes } from './modules/account';
 import { AccountEmail, accountEmailRoutes } from './modules/account-email';
 import { type AdminServices, adminRoutes, adminServices } from './modules/admin';
 import { Advertising, adAdminRoutes, adRoutes } from './modules/ads';
@@ -87,6 +88,7 @@ export interface Services {
   catalogue: CatalogueService;
   catalogueImport: CatalogueImport;
   accounts: AccountService;
+  ownAccount: OwnAccountService;
   accountEmail: AccountEmail;
   favorites: FavoriteService;
   favoriteFiles: FavoriteFiles;
@@ -331,6 +333,7 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
   streamHealth.start();
   closers.push(() => streamHealth.close());
 
+  const playlists = new PlaylistService(db, catalogue);
   const admin = adminServices({
     db,
     catalogue,
@@ -373,7 +376,8 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     accountEmail,
     favorites,
     favoriteFiles: new FavoriteFiles(favorites, catalogue),
-    playlists: new PlaylistService(db, catalogue),
+    playlists,
+    ownAccount: new OwnAccountService({ db, accounts, catalogue, favorites, playlists, listening, chat }),
     listening,
     recommendations,
     chat,
@@ -424,6 +428,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
       });
       await api.register(assistantRoutes, { isDiscoverable: (country: string) => catalogue.isDiscoverable(country) });
       await api.register(authRoutes, { accounts: services.accounts });
+      await api.register(ownAccountRoutes, { accounts: services.accounts, ownAccount: services.ownAccount });
       await api.register(accountEmailRoutes, { accountEmail: services.accountEmail });
       await api.register(favoriteRoutes, { favorites: services.favorites });
       await api.register(favoriteFileRoutes, { files: services.favoriteFiles });

@@ -87,6 +87,13 @@ describe('every route answers only the callers its access allows', () => {
         'PUT /api/admin/stations/:id/chat-settings admin',
         'POST /api/me/blocks user',
         'DELETE /api/me/blocks/:userId user',
+        'GET /api/me user',
+        'PATCH /api/me user',
+        'POST /api/me/password user',
+        'GET /api/me/sessions user',
+        'DELETE /api/me/sessions/:id user',
+        'GET /api/me/export user',
+        'DELETE /api/me user',
       ]),
     );
     const apiRoutes = routes().filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'));

@@ -55,10 +55,44 @@ export const Username = z
 /** Forms send an empty select as ''; that means "not given". */
 const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
+/** A two-letter country code, upper-cased; an empty choice means none. */
+export const OptionalCountry = z
+  .preprocess(
+    blankAsNull,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+      .transform((value) => value.toUpperCase())
+      .nullable(),
+  )
+  .optional();
+
+/** A two- or three-letter language code, lower-cased; an empty choice means none. */
+export const OptionalLanguage = z
+  .preprocess(
+    blankAsNull,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2,3}$/, 'must be a two- or three-letter language code')
+      .transform((value) => value.toLowerCase())
+      .nullable(),
+  )
+  .optional();
+
 export const PASSWORD_IS_IDENTITY = 'must not be your email address or username';
 
 /** A password that is the account's own email, its part before the @, or its username. */
-function passwordIsIdentity({ email, password, username }: { email: string; password: string; username: string }) {
+export function passwordIsIdentity({
+  email,
+  password,
+  username,
+}: {
+  email: string;
+  password: string;
+  username: string;
+}) {
   const guess = password.trim().toLowerCase();
   const address = email.toLowerCase();
   return [address, address.split('@')[0], username.toLowerCase()].includes(guess);
@@ -69,28 +103,8 @@ export const RegisterRequest = z
     email: Email,
     password: Password,
     username: Username,
-    country: z
-      .preprocess(
-        blankAsNull,
-        z
-          .string()
-          .trim()
-          .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
-          .transform((value) => value.toUpperCase())
-          .nullable(),
-      )
-      .optional(),
-    preferred_language: z
-      .preprocess(
-        blankAsNull,
-        z
-          .string()
-          .trim()
-          .regex(/^[A-Za-z]{2,3}$/, 'must be a two- or three-letter language code')
-          .transform((value) => value.toLowerCase())
-          .nullable(),
-      )
-      .optional(),
+    country: OptionalCountry,
+    preferred_language: OptionalLanguage,
   })
   .refine((registration) => !passwordIsIdentity(registration), {
     message: PASSWORD_IS_IDENTITY,

@@ -1,6 +1,7 @@
 // Everything that crosses the wire between the server and the web app, and the names both sides show
 // and say alike.
 
+export * from './account';
 export * from './account-email';
 export * from './admin';
 export * from './ads';

@@ -72,8 +72,8 @@ function Account() {
     <div className="flex items-center gap-2">
       <span className="relative flex">
         <Link
-          to="/profile"
-          title={t('account.profile')}
+          to="/account"
+          title={t('account.yourAccount')}
           className="flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-amber-400 to-rose-500 font-bold text-stone-950 uppercase"
         >
           <span aria-hidden="true">{auth.user.username.charAt(0)}</span>

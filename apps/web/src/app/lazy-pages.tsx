@@ -34,6 +34,11 @@ export const LazyPlaylistPage = lazy(() =>
 export const LazyProfilePage = lazy(() =>
   Promise.all([import('./ProfileRoute'), loadCataloguePart('screens')]).then(([m]) => ({ default: m.ProfileRoute })),
 );
+export const LazyAccountPage = lazy(() =>
+  Promise.all([import('../features/account/page'), loadCataloguePart('screens')]).then(([m]) => ({
+    default: m.AccountPage,
+  })),
+);
 export const LazyAdminArea = lazy(() =>
   Promise.all([import('../features/admin'), loadCataloguePart('admin')]).then(([m]) => ({ default: m.AdminArea })),
 );

@@ -6,6 +6,7 @@ import { HomePage } from '../features/home';
 import { FavoritesRoute } from './FavoritesRoute';
 import {
   LazyAboutPage,
+  LazyAccountPage,
   LazyAdminArea,
   LazyAdvertisePage,
   LazyAuthPage,
@@ -39,6 +40,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/playlists', element: <LazyPlaylistsPage /> },
   { path: '/playlists/:id', element: <LazyPlaylistPage /> },
   { path: '/profile', element: <LazyProfilePage /> },
+  { path: '/account', element: <LazyAccountPage /> },
   { path: '/admin', element: <LazyAdminArea /> },
   { path: '/admin/:tab', element: <LazyAdminArea /> },
   { path: '/advertiser-report/:token', element: <AdvertiserReportRoute /> },

@@ -104,15 +104,16 @@ describe('message catalogues', () => {
     expect(screens).toContain('playlists.new');
     expect(screens).toContain('station.history.heading');
     expect(screens).toContain('player.sleep.endOfShow');
+    expect(screens).toContain('myAccount.deleteIntro');
     expect(
       screens.every((key) =>
-        /^(playlists\.|profile\.|station\.history\.|station\.embed|station\.sharing\.|player\.sleep\.|player\.cast)/.test(
+        /^(playlists\.|profile\.|myAccount\.|station\.history\.|station\.embed|station\.sharing\.|player\.sleep\.|player\.cast)/.test(
           key,
         ),
       ),
     ).toBe(true);
     expect(core.some((key) => key.startsWith('player.sleep.'))).toBe(false);
-    expect(core.some((key) => key.startsWith('playlists.'))).toBe(false);
+    expect(core.some((key) => key.startsWith('playlists.') || key.startsWith('myAccount.'))).toBe(false);
     expect(account).toContain('password.warning.topTen');
     expect(account).toContain('password.weak');
     expect(account).toContain('username.scripts');

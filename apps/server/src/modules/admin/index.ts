@@ -3,3 +3,4 @@
 export { type AdminAction, changedValues, completeAdminAction, recordAdminAction } from './audit/audit-log';
 export { adminRoutes } from './routes';
 export { type AdminDependencies, type AdminServices, adminServices } from './services';
+export { forgetDeletedAccount } from './users/forget-account';

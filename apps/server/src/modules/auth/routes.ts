@@ -20,7 +20,7 @@ export async function authRoutes(app: FastifyInstance, { accounts }: { accounts:
     }),
     config: { access: 'public' },
     handler: async (request, reply) => {
-      const result = await accounts.register(request.body, request.ip);
+      const result = await accounts.register(request.body, request.ip, request.headers['user-agent'] ?? null);
       return reply.status(201).send(result);
     },
   });
@@ -31,7 +31,7 @@ export async function authRoutes(app: FastifyInstance, { accounts }: { accounts:
       summary: 'Log in with email and password; the access token lasts 30 days',
     }),
     config: { access: 'public' },
-    handler: async (request) => accounts.login(request.body, request.ip),
+    handler: async (request) => accounts.login(request.body, request.ip, request.headers['user-agent'] ?? null),
   });
 
   api.route({

@@ -4,16 +4,20 @@
 // guessing passwords does not pay, without letting a guesser lock the owner out.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type {
+  AccountSession,
   AdminUser,
   AdminUserFilters,
   AdminUserPage,
   AdminUserUpdate,
   AuthResponse,
   LoginRequest,
+  PasswordChange,
+  ProfileChanges,
   RegisterRequest,
   Role,
   User,
 } from '@sauti/contract';
+import { PASSWORD_IS_IDENTITY, passwordIsIdentity, WRONG_PASSWORD } from '@sauti/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { isUniqueViolation } from '../../platform/db';
@@ -21,22 +25,27 @@ import type { AuthenticatedUser } from '../../platform/http/access';
 import { Conflict, Forbidden, InvalidFields, NotFound, Unauthorized } from '../../platform/http/errors';
 import { enforceRate, type RateLimiter, type RateRule } from '../../platform/rate-limit';
 import { hashAccessToken, hashPassword, newAccessToken, verifyPassword } from './credentials';
+import { deviceName } from './device-name';
 import { LoginLimits } from './login-limits';
 import { weakPasswordProblem } from './password-rules';
 import {
   deleteExpiredTokens,
   deleteToken,
   deleteUser,
+  deleteUserTokenById,
   deleteUserTokens,
+  deleteUserTokensExcept,
   findTokenOwner,
   findUserByEmailKey,
   findUserById,
   insertToken,
   insertUser,
   listUsers,
+  touchToken,
   type UserRow,
   updateUser,
   usernameKeyTaken,
+  userTokens,
 } from './repo';
 import { usernameKey } from './username-key';
 
@@ -55,6 +64,18 @@ const TOO_MANY_REGISTRATIONS = 'Too many accounts were created from your network
 export const REGISTRATION_REFUSED =
   'We could not create an account with these details. If you already have an account, please log in.';
 export const USERNAME_TAKEN = 'This username is taken, or looks too much like one that is. Please choose another.';
+/**
+ * A taken email, to someone already logged in: saying so plainly is what lets them fix it, and the
+ * per-account limit on changes keeps it from being a way to test many addresses.
+ */
+export const EMAIL_TAKEN = 'Another account already uses this email address.';
+
+/** Changes of email address per account: plenty for typos, too few to probe who has an account. */
+export const EMAIL_CHANGES_PER_USER: RateRule = { limit: 10, windowMs: 60 * 60 * 1000 };
+/** Password checks by someone already logged in (password change, deletion): a stolen token cannot guess on. */
+export const PASSWORD_CHECKS_PER_USER: RateRule = { limit: 10, windowMs: 15 * 60 * 1000 };
+/** A token's last use is written at most this often, so requests do not each cost a write. */
+export const LAST_USED_GRANULARITY_MS = 5 * 60 * 1000;
 
 /** A registration as the contract's schema checked and normalised it. */
 type Registration = z.output<typeof RegisterRequest>;
@@ -91,7 +112,7 @@ export class AccountService {
   }
 
   /** Creates an ordinary account and logs it in. `client` is the caller's network address. */
-  async register(registration: Registration, client: string): Promise<AuthResponse> {
+  async register(registration: Registration, client: string, userAgent: string | null = null): Promise<AuthResponse> {
     await enforceRate(this.limiter, `register:client:${client}`, REGISTER_PER_CLIENT, TOO_MANY_REGISTRATIONS);
     const key = emailKey(registration.email);
     const nameKey = usernameKey(registration.username);
@@ -124,7 +145,7 @@ export class AccountService {
     }
     const user = userFromRow(row);
     for (const listener of this.registeredListeners) listener(user);
-    return { access_token: await this.issueToken(row.id), user };
+    return { access_token: await this.issueToken(row.id, userAgent), user };
   }
 
   /** Called with each new account once it is stored (the account-email module mails its confirmation link). */
@@ -132,7 +153,7 @@ export class AccountService {
     this.registeredListeners.push(listener);
   }
 
-  async login(credentials: Credentials, client: string): Promise<AuthResponse> {
+  async login(credentials: Credentials, client: string, userAgent: string | null = null): Promise<AuthResponse> {
     const key = emailKey(credentials.email);
     await this.loginLimits.admit(key, client);
     const row = await findUserByEmailKey(this.db, key);
@@ -145,12 +166,22 @@ export class AccountService {
     await this.loginLimits.succeeded(key, client);
     if (row.suspended === 1) throw new Forbidden('This account is suspended.');
     await deleteExpiredTokens(this.db, row.id, new Date().toISOString());
-    return { access_token: await this.issueToken(row.id), user: userFromRow(row) };
+    return { access_token: await this.issueToken(row.id, userAgent), user: userFromRow(row) };
   }
 
-  /** Who a bearer token speaks for: null when it is unknown, revoked, expired or its owner suspended. */
-  userForToken(token: string): Promise<AuthenticatedUser | null> {
-    return findTokenOwner(this.db, hashAccessToken(token), new Date().toISOString());
+  /**
+   * Who a bearer token speaks for: null when it is unknown, revoked, expired or its owner suspended.
+   * Notes when the token was used, for the device list, at most every LAST_USED_GRANULARITY_MS.
+   */
+  async userForToken(token: string): Promise<AuthenticatedUser | null> {
+    const tokenHash = hashAccessToken(token);
+    const now = new Date();
+    const owner = await findTokenOwner(this.db, tokenHash, now.toISOString());
+    if (!owner) return null;
+    if (now.getTime() - Date.parse(owner.lastUsedAt) >= LAST_USED_GRANULARITY_MS) {
+      await touchToken(this.db, tokenHash, now.toISOString());
+    }
+    return { id: owner.id, username: owner.username, role: owner.role };
   }
 
   async me(userId: string): Promise<User> {
@@ -201,6 +232,88 @@ export class AccountService {
   /** Revokes one token at once; the other devices of the same user stay logged in. */
   logout(token: string): Promise<void> {
     return deleteToken(this.db, hashAccessToken(token));
+  }
+
+  /** The account page's changes to the fields registration takes; the same uniqueness rules. */
+  async updateProfile(userId: string, changes: z.output<typeof ProfileChanges>): Promise<User> {
+    const row = await this.ownRow(userId);
+    const nameKey = changes.username === undefined ? undefined : usernameKey(changes.username);
+    const key = changes.email === undefined ? undefined : emailKey(changes.email);
+    if (nameKey !== undefined && nameKey !== row.username_key && (await usernameKeyTaken(this.db, nameKey))) {
+      throw new Conflict(USERNAME_TAKEN);
+    }
+    if (key !== undefined && key !== row.email_key) {
+      await enforceRate(this.limiter, `email-change:user:${userId}`, EMAIL_CHANGES_PER_USER);
+      if (await findUserByEmailKey(this.db, key)) throw new Conflict(EMAIL_TAKEN);
+    }
+    const update = {
+      ...(changes.username !== undefined && { username: changes.username, username_key: nameKey }),
+      ...(changes.email !== undefined && { email: changes.email.trim(), email_key: key }),
+      // A new address is not confirmed yet; the old address's confirmation links no longer confirm it.
+      ...(key !== undefined && key !== row.email_key && { email_confirmed_at: null }),
+      ...(changes.country !== undefined && { country: changes.country }),
+      ...(changes.preferred_language !== undefined && { preferred_language: changes.preferred_language }),
+      updated_at: new Date().toISOString(),
+    };
+    try {
+      return userFromRow((await updateUser(this.db, userId, update)) ?? row);
+    } catch (error) {
+      // Another account took the name or address between the check and the write.
+      if (!isUniqueViolation(error)) throw error;
+      throw new Conflict(changes.username !== undefined ? USERNAME_TAKEN : EMAIL_TAKEN);
+    }
+  }
+
+  /** A new password after the current one; every other device is logged out, this one stays. */
+  async changePassword(userId: string, currentToken: string, change: PasswordChange): Promise<void> {
+    const row = await this.ownRow(userId);
+    await this.checkPassword(row, change.current_password, 'current_password');
+    const account = { email: row.email, username: row.username, password: change.new_password };
+    if (passwordIsIdentity(account)) throw new InvalidFields({ new_password: PASSWORD_IS_IDENTITY });
+    const weakness = await weakPasswordProblem(change.new_password, account);
+    if (weakness !== null) throw new InvalidFields({ new_password: weakness });
+    await updateUser(this.db, userId, {
+      password_hash: await hashPassword(change.new_password),
+      updated_at: new Date().toISOString(),
+    });
+    await this.revokeOtherSessions(userId, currentToken);
+  }
+
+  /** Logs out every device of the user but the one holding `keptToken`. */
+  revokeOtherSessions(userId: string, keptToken: string): Promise<void> {
+    return deleteUserTokensExcept(this.db, userId, hashAccessToken(keptToken));
+  }
+
+  /** The user's signed-in devices, the most recently used first; `currentToken` is the asking one. */
+  async sessions(userId: string, currentToken: string): Promise<AccountSession[]> {
+    const currentHash = hashAccessToken(currentToken);
+    const rows = await userTokens(this.db, userId, new Date().toISOString());
+    return rows.map((row) => ({
+      id: row.id,
+      ...deviceName(row.user_agent),
+      created_at: row.created_at,
+      last_used_at: row.last_used_at,
+      current: row.token_hash === currentHash,
+    }));
+  }
+
+  /** Logs out one of the user's devices (this one too, if asked); another user's is as unknown as none. */
+  async revokeSession(userId: string, sessionId: string): Promise<void> {
+    if (!(await deleteUserTokenById(this.db, userId, sessionId))) {
+      throw new NotFound(`No signed-in device '${sessionId}'.`);
+    }
+  }
+
+  /**
+   * The user deletes their own account after giving its password: every device is logged out and
+   * the account goes as deleteByAdmin's does. Answers what it was, for the caller's own clean-up.
+   */
+  async deleteOwnAccount(userId: string, password: string): Promise<User> {
+    const row = await this.ownRow(userId);
+    await this.checkPassword(row, password, 'password');
+    await this.revokeAllSessions(userId);
+    await deleteUser(this.db, userId);
+    return userFromRow(row);
   }
 
   /** An admin changes another account's role or suspends it; suspension revokes its tokens at once. */
@@ -297,12 +410,26 @@ export class AccountService {
     if (await findUserByEmailKey(this.db, key)) throw new Conflict(REGISTRATION_REFUSED);
   }
 
-  private async issueToken(userId: string): Promise<string> {
+  private async ownRow(userId: string): Promise<UserRow> {
+    const row = await findUserById(this.db, userId);
+    if (!row) throw new Unauthorized();
+    return row;
+  }
+
+  /** The account's password, limited per account so a stolen token cannot be used to guess it. */
+  private async checkPassword(row: UserRow, password: string, field: string): Promise<void> {
+    await enforceRate(this.limiter, `password-check:user:${row.id}`, PASSWORD_CHECKS_PER_USER);
+    if (!(await verifyPassword(row.password_hash, password))) throw new InvalidFields({ [field]: WRONG_PASSWORD });
+  }
+
+  private async issueToken(userId: string, userAgent: string | null): Promise<string> {
     const token = newAccessToken();
     const created = new Date();
     await insertToken(this.db, {
       tokenHash: hashAccessToken(token),
+      id: randomUUID(),
       userId,
+      userAgent: userAgent?.slice(0, 512) ?? null,
       createdAt: created.toISOString(),
       expiresAt: new Date(created.getTime() + TOKEN_LIFETIME_MS).toISOString(),
     });

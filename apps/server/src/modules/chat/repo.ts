@@ -48,6 +48,20 @@ const visibleMessages = (db: Db, hiddenAuthors: readonly string[] = []) => {
   return hiddenAuthors.length === 0 ? query : query.where('chat_messages.user_id', 'not in', hiddenAuthors);
 };
 
+/** Everything a user wrote, removed and hidden messages too, newest first: for a copy of their data. */
+export function messagesByUser(
+  db: Db,
+  userId: string,
+): Promise<{ id: string; station_id: string; message: string; created_at: string; removed_at: string | null }[]> {
+  return db
+    .selectFrom('chat_messages')
+    .select(['id', 'station_id', 'message', 'created_at', 'removed_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 /** A message others can see, by id. */
 export function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {
   return visibleMessages(db).where('chat_messages.id', '=', id).executeTakeFirst();

@@ -3,6 +3,7 @@
 // exactly as typed (plain text, never HTML); posting and reacting are rate-limited per user.
 import { randomUUID } from 'node:crypto';
 import {
+  type AccountExport,
   CHAT_EVENTS,
   type ChatMessage,
   type ChatMessageRemovedEvent,
@@ -28,6 +29,7 @@ import {
   markHidden,
   markRemoved,
   messagesAfter,
+  messagesByUser,
   newestMessages,
   type PageCursor,
   reactionCounts,
@@ -164,6 +166,19 @@ export class ChatService {
     if (!row) return undefined;
     const message = (await this.viewer([row.id], null))(row);
     return { ...message, removed: row.removed_at !== null, hidden: row.hidden_at !== null };
+  }
+
+  /** Everything the user wrote, removed messages too, newest first: for a copy of their data. */
+  async messagesBy(userId: string): Promise<AccountExport['chat_messages']> {
+    const rows = await messagesByUser(this.db, userId);
+    return rows.map((row) => ({
+      id: row.id,
+      station_id: row.station_id,
+      station_name: this.catalogue.find(row.station_id)?.name ?? null,
+      message: row.message,
+      created_at: row.created_at,
+      removed: row.removed_at !== null,
+    }));
   }
 
   /** When the user last posted in the station's chat, if ever (ISO time). */

@@ -42,6 +42,16 @@ export function quietSessions(db: Db, seenBefore: string, limit: number): Promis
     .execute();
 }
 
+/** Every session of a user, newest first: their listening history, for a copy of their data. */
+export function userSessions(db: Db, userId: string): Promise<SessionRow[]> {
+  return db
+    .selectFrom('listening_sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('start_time', 'desc')
+    .execute();
+}
+
 /** The stations a user played, each once, most recently started first. */
 export async function recentStationIds(db: Db, userId: string, limit: number): Promise<string[]> {
   const rows = await db

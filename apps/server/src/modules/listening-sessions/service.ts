@@ -3,6 +3,7 @@
 // server closes sessions that have gone quiet, counting up to their last sign of life.
 import { randomUUID } from 'node:crypto';
 import {
+  type AccountExport,
   type EndedListeningSession,
   LISTENING_QUIET_AFTER_SECONDS,
   type ListeningSession,
@@ -20,6 +21,7 @@ import {
   type SessionRow,
   stationsPerListenerSince,
   touchSession,
+  userSessions,
 } from './repo';
 
 export const SWEEP_EVERY_MS = 60_000;
@@ -127,6 +129,18 @@ export class ListeningService {
   async recentlyPlayed(userId: string, limit: number): Promise<Station[]> {
     const ids = await recentStationIds(this.db, userId, limit + RECENT_SLACK);
     return ids.flatMap((id) => this.catalogue.find(id) ?? []).slice(0, limit);
+  }
+
+  /** Every session the user listened, newest first: for a copy of their data. */
+  async historyOf(userId: string): Promise<AccountExport['listening_history']> {
+    const rows = await userSessions(this.db, userId);
+    return rows.map((row) => ({
+      station_id: row.station_id,
+      station_name: this.catalogue.find(row.station_id)?.name ?? null,
+      start_time: row.start_time,
+      end_time: row.end_time,
+      duration_seconds: row.duration_seconds,
+    }));
   }
 
   /** Someone else's session is as unknown to the caller as one that never existed. */

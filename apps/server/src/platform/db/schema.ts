@@ -119,8 +119,14 @@ export interface MailedTokenTable {
 export interface AuthTokenTable {
   /** SHA-256 of the opaque token, hex; the token itself is never stored. */
   token_hash: string;
+  /** How the listener's device list names it (migration 0022; filled in for older tokens). */
+  id: string;
   user_id: string;
+  /** The User-Agent it was issued to, for the device list; null when none was sent. */
+  user_agent: string | null;
   created_at: string;
+  /** Touched at most every few minutes (see LAST_USED_GRANULARITY_MS). */
+  last_used_at: string;
   expires_at: string;
 }
 

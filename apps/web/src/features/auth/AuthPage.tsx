@@ -1,28 +1,28 @@
 // Login and Register (spec sections 2, 4, 5): one form in two modes; Register adds username, country
 // and preferred language. The contract's schemas check the fields first, the server's message wins
 // over the fallbacks, and success signs in and goes to Home.
-import { authEndpoints, catalogueEndpoints, LoginRequest, PASSWORD_MIN_LENGTH, RegisterRequest } from '@sauti/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { authEndpoints, LoginRequest, PASSWORD_MIN_LENGTH, RegisterRequest } from '@sauti/contract';
+import { useMutation } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
 import { SelectField, TextField } from '../../components/ui/Field';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { useFormFields } from '../../components/ui/use-form-fields';
 import {
-  type FieldProblem,
   type MessageKey,
   problemsByField,
   RichMessage,
   serverProblems,
   useFormWords,
-  useNames,
   usePageTitle,
   useTranslation,
 } from '../../i18n';
 import { ApiError, callEndpoint } from '../../lib/api';
 import { useAuth } from './AuthProvider';
 import { loadPasswordStrength, passwordProblem } from './password-verdict';
+import { useRegisterOptions } from './register-options';
 import { useFormPath, useReturnPath } from './return-to';
 
 export type AuthMode = 'login' | 'register';
@@ -47,31 +47,6 @@ const FAILURES_BY_STATUS: Partial<Record<number, MessageKey>> = {
   409: 'auth.taken',
 };
 
-/** The catalogue's countries and languages, for Register's two choices; shared with Discover's cache. */
-function useRegisterOptions(enabled: boolean) {
-  const names = useNames();
-  const countries = useQuery({
-    queryKey: ['countries'],
-    enabled,
-    queryFn: async () => (await callEndpoint(catalogueEndpoints.countries)).data,
-  });
-  const languages = useQuery({
-    queryKey: ['languages'],
-    enabled,
-    queryFn: async () => (await callEndpoint(catalogueEndpoints.languages)).data,
-  });
-  return {
-    countries: (countries.data ?? []).map((country) => ({
-      value: country.code,
-      label: names.country(country.code, country.name),
-    })),
-    languages: (languages.data ?? []).map((language) => ({
-      value: language.code,
-      label: names.language(language.code, language.name),
-    })),
-  };
-}
-
 function hasFieldMessages(error: unknown): error is ApiError {
   return error instanceof ApiError && Object.keys(error.fields).length > 0;
 }
@@ -86,8 +61,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const options = useRegisterOptions(mode === 'register');
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, FieldProblem>>>({});
+  const { values, setErrors, field } = useFormFields(EMPTY);
   // The password's strength is judged here first (zxcvbn-ts, loaded when the field is first focused).
   const [judging, setJudging] = useState(false);
   const send = useMutation({
@@ -105,17 +79,6 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     // Rules only the server checks (a common password) come back by field, to show beside it.
     onError: (error) => {
       if (hasFieldMessages(error)) setErrors(serverProblems(error.fields));
-    },
-  });
-
-  const field = (name: FieldName) => ({
-    name,
-    value: values[name],
-    error: formWords.problem(errors[name]),
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
     },
   });
 

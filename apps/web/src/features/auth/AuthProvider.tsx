@@ -1,9 +1,11 @@
 // Who is logged in (spec section 4, Auth): a stored token is checked with /api/auth/me at start and
 // cleared when the server refuses it (not when the network is down: offline, the last answer stands);
-// login and register store token and user, logout clears both and the account's offline cache.
+// login and register store token and user and switch to the account's language (the one chosen at
+// sign-up, or later on the account page), logout clears both and the account's offline cache.
 import { type AuthResponse, authEndpoints, type User } from '@sauti/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { changeLanguage, isLanguage } from '../../i18n';
 import { ApiError, callEndpoint } from '../../lib/api';
 import { forgetCachedAccount } from '../../lib/offline-cache';
 import { tokenStorage } from '../../lib/token-storage';
@@ -18,11 +20,21 @@ export interface AuthState {
   isModerator: boolean;
   isPremium: boolean;
   signIn(response: AuthResponse): void;
+  /** The account as the server now answers it, after the listener changed it. */
+  updateUser(user: User): void;
   logout(): void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
 export const ME_KEY = ['auth', 'me'];
+
+/** The account's language, when it is one the app speaks; the visitor's own choice stands otherwise. */
+export function applyAccountLanguage(user: User): void {
+  const language = user.preferred_language;
+  if (language && isLanguage(language)) {
+    changeLanguage(language).catch((error) => console.warn('Language not loaded', error));
+  }
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -50,7 +62,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       tokenStorage.set(response.access_token);
       queryClient.setQueryData([...ME_KEY, response.access_token], response.user);
       setToken(response.access_token);
+      applyAccountLanguage(response.user);
     },
+    [queryClient],
+  );
+
+  const updateUser = useCallback(
+    (user: User) => queryClient.setQueryData([...ME_KEY, tokenStorage.get()], user),
     [queryClient],
   );
 
@@ -72,9 +90,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isModerator: user?.role === 'admin' || user?.role === 'moderator',
       isPremium: user?.role === 'premium' || user?.role === 'admin',
       signIn,
+      updateUser,
       logout,
     };
-  }, [token, me.data, me.isPending, signIn, logout]);
+  }, [token, me.data, me.isPending, signIn, updateUser, logout]);
 
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }

@@ -1,2 +1,2 @@
-export { AuthProvider, type AuthState, useAuth } from './AuthProvider';
+export { AuthProvider, type AuthState, applyAccountLanguage, useAuth } from './AuthProvider';
 export { useFormPath, useReturnPath } from './return-to';

@@ -10,7 +10,7 @@ import {
 } from '@sauti/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callEndpoint, pathOf, requestJson } from '../../lib/api';
-import { tokenStorage } from '../../lib/token-storage';
+import { downloadFile } from '../../lib/file-download';
 import { useAuth } from '../auth';
 
 /** Keyed by user, so a second account on the same browser never sees the first one's lists. */
@@ -83,28 +83,11 @@ export function usePlaylistChanges() {
   return { create, update, putStation, removeStation, remove };
 }
 
-/** Downloads a file the server writes, with the listener's token (a private list's file needs it). */
-async function download(path: string, fallbackName: string): Promise<void> {
-  const token = tokenStorage.get();
-  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new ApiError(response.status, 'http_error', response.statusText);
-  // The real name (filename*, any script) before the ASCII stand-in.
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  const name = encoded ? decodeURIComponent(encoded) : (/filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export const downloadPlaylist = (id: string, format: StationFileFormat) =>
-  download(pathOf(playlistEndpoints.export, { params: { id }, query: { format } }), `playlist.${format}`);
+  downloadFile(pathOf(playlistEndpoints.export, { params: { id }, query: { format } }), `playlist.${format}`);
 
 export const downloadFavorites = (format: StationFileFormat) =>
-  download(pathOf(favoriteFileEndpoints.export, { query: { format } }), `favourites.${format}`);
+  downloadFile(pathOf(favoriteFileEndpoints.export, { query: { format } }), `favourites.${format}`);
 
 /** Sends another player's file; the favourites refresh with what matched. */
 export function useFavoritesImport() {

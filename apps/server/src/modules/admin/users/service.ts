@@ -5,8 +5,8 @@ import type { AdminUser, AdminUserFilters, AdminUserPage, AdminUserUpdate } from
 import type { Db } from '../../../platform/db';
 import type { AuthenticatedUser } from '../../../platform/http/access';
 import type { AccountService } from '../../auth';
-import { changedValues, forgetAccountInAudit, recordAdminAction } from '../audit/audit-log';
-import { unsubscribeAddress } from './repo';
+import { changedValues, recordAdminAction } from '../audit/audit-log';
+import { forgetDeletedAccount } from './forget-account';
 
 const AUDITED_FIELDS = ['role', 'suspended'] as const;
 
@@ -40,8 +40,7 @@ export class AdminUserService {
    */
   async remove(admin: AuthenticatedUser, userId: string): Promise<void> {
     const deleted = await this.accounts.deleteByAdmin(admin.id, userId);
-    await unsubscribeAddress(this.db, deleted.email);
-    await forgetAccountInAudit(this.db, userId);
+    await forgetDeletedAccount(this.db, deleted);
     await recordAdminAction(this.db, admin, {
       action: 'user.delete',
       target: { kind: 'user', id: userId, label: null },

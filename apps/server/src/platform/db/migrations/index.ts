@@ -18,6 +18,7 @@ import * as songHistory from './0015_song_history';
 import * as accountEmail from './0016_account_email';
 import * as catalogueQuality from './0020_catalogue_quality';
 import * as operatorActions from './0019_operator_actions';
+import * as accountSessions from './0022_account_sessions';
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_account_email': accountEmail,
   '0020_catalogue_quality': catalogueQuality,
   '0019_operator_actions': operatorActions,
+  '0022_account_sessions': accountSessions,
 };
