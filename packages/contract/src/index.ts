@@ -25,5 +25,6 @@ export * from './radio-browser';
 export * from './song-history';
 export * from './stations';
 export * from './streams';
+export * from './studio';
 export * from './text';
 export * from './username';
