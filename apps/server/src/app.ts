@@ -37,7 +37,7 @@ import { ReadinessService, serverHealthRoutes } from './modules/server-health';
 import { embedPageRoutes, oembedRoutes, sitemapRoutes, stationPageHead } from './modules/share';
 import { SongHistoryService, songHistoryRoutes } from './modules/song-history';
 import { StationLogos, stationLogoRoutes } from './modules/station-logos';
-import { StationOwnership, stationOwnerRoutes } from './modules/station-owners';
+import { ClaimService, StationOwnership, stationOwnerRoutes, WebsiteProof } from './modules/station-owners';
 import {
   CHECK_QUEUE,
   type CheckJob,
@@ -46,6 +46,7 @@ import {
   streamCheckRoutes,
 } from './modules/stream-checks';
 import { StreamGateway, streamRoutes } from './modules/stream-gateway';
+import { StudioService, studioRoutes } from './modules/studio';
 import { BlobStore } from './platform/blobs';
 import type { ConnectionSlots } from './platform/connection-limits';
 import { limitHalfOpenConnections } from './platform/connection-limits/half-open';
@@ -105,6 +106,8 @@ export interface Services {
   logos: StationLogos;
   songHistory: SongHistoryService;
   stationOwners: StationOwnership;
+  claims: ClaimService;
+  studio: StudioService;
   /** Ends the long-lived work (relays, checks, timers), writes what is buffered, then closes the stores. */
   close(): Promise<void>;
 }
@@ -301,11 +304,12 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
   streamHealth.start();
   closers.push(() => streamHealth.close());
 
+  const checker = new StreamChecker({ safeFetch, region: config.checkRegion });
   const admin = adminServices({
     db,
     catalogue,
     accounts,
-    checker: new StreamChecker({ safeFetch, region: config.checkRegion }),
+    checker,
     liveListeners: () => streams.listenerCounts(),
     listenerCount: (stationId) => streams.listenerCount(stationId),
   });
@@ -313,6 +317,7 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     database: () => sql`select 1`.execute(db),
     redis: config.redisUrl ? () => pubsub.ping() : undefined,
   });
+  const stationOwners = new StationOwnership(db);
   const eventStreams = eventStreamSlots(config.connectionCaps.eventStreams);
   metrics.readGaugesFrom({
     relay: () => streams.relayLoad(),
@@ -359,7 +364,17 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     radioBrowserApi,
     logos,
     songHistory,
-    stationOwners: new StationOwnership(db),
+    stationOwners,
+    claims: new ClaimService({ db, catalogue, ownership: stationOwners, proof: new WebsiteProof(safeFetch) }),
+    studio: new StudioService({
+      db,
+      catalogue,
+      ownership: stationOwners,
+      admin,
+      health: streamHealth,
+      checker,
+      rateLimiter,
+    }),
     close: () => closeAll(closers),
   };
 }
@@ -412,7 +427,12 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
       });
       await api.register(adAdminRoutes, { admin: ads.admin, reports: ads.reports });
       await api.register(adminRoutes, { admin: services.admin });
-      await api.register(stationOwnerRoutes, { ownership: services.stationOwners, catalogue });
+      await api.register(stationOwnerRoutes, {
+        ownership: services.stationOwners,
+        claims: services.claims,
+        catalogue,
+      });
+      await api.register(studioRoutes, { studio: services.studio });
       await api.register(oembedRoutes, { catalogue, publicUrl: config.publicUrl });
     },
     { prefix: '/api' },

@@ -99,6 +99,18 @@ describe('every route answers only the callers its access allows', () => {
         'GET /api/studio/stations user',
         'GET /api/studio/stations/:id/owners owner',
         'GET /api/stations/:id/broadcaster public',
+        'POST /api/stations/:id/claims user',
+        'POST /api/claims/:claimId/verify user',
+        'POST /api/claims/:claimId/review user',
+        'POST /api/admin/claims/:claimId/approve admin',
+        'POST /api/admin/claims/:claimId/reject admin',
+        'GET /api/studio/stations/:id owner',
+        'PATCH /api/studio/stations/:id owner',
+        'POST /api/studio/stations/:id/check owner',
+        'POST /api/studio/stations/:id/owners owner',
+        'DELETE /api/studio/stations/:id/owners/:userId owner',
+        'POST /api/admin/station-edits/:editId/approve admin',
+        'POST /api/admin/station-edits/:editId/reject admin',
       ]),
     );
     const apiRoutes = routes().filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'));
