@@ -103,7 +103,11 @@ describe('message catalogues', () => {
     expect(pages.length + admin.length + account.length + screens.length + core.length).toBe(Object.keys(en).length);
     expect(screens).toContain('playlists.new');
     expect(screens).toContain('station.history.heading');
-    expect(screens.every((key) => /^(playlists\.|profile\.|station\.history\.|station\.embed)/.test(key))).toBe(true);
+    expect(
+      screens.every((key) =>
+        /^(playlists\.|profile\.|station\.history\.|station\.embed|station\.broadcaster\.|studio\.|claim\.)/.test(key),
+      ),
+    ).toBe(true);
     expect(core.some((key) => key.startsWith('playlists.'))).toBe(false);
     expect(account).toContain('password.warning.topTen');
     expect(account).toContain('password.weak');

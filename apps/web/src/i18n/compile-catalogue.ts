@@ -20,8 +20,17 @@ const ADMIN_NAMESPACES = new Set(['admin', 'monetization']);
 const ACCOUNT_NAMESPACES = new Set(['password', 'username']);
 
 /** What only lazily loaded screens and dialogs say: the playlists, the profile, a station's details' song
- * history and embed snippet. Loaded with them (the station menu, whose "Add to playlist" they name, too). */
-const SCREEN_PREFIXES = ['playlists.', 'profile.', 'station.history.', 'station.embed'];
+ * history, embed snippet and broadcaster line, the studio and claiming. Loaded with them (the station
+ * menu, whose "Add to playlist" and "Claim this station" they name, too). */
+const SCREEN_PREFIXES = [
+  'playlists.',
+  'profile.',
+  'station.history.',
+  'station.embed',
+  'station.broadcaster.',
+  'studio.',
+  'claim.',
+];
 
 export function partOf(key: string): CataloguePart {
   const namespace = key.split('.')[0] ?? '';

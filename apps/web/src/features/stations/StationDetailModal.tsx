@@ -10,6 +10,7 @@ import { useNames, useTranslation } from '../../i18n';
 import { ChatButton } from '../chat';
 import { FavoriteButton } from '../favorites';
 import { usePlayer } from '../player';
+import { BroadcasterBadge, BroadcasterLine } from '../studio';
 import { useLanguages, useSimilarStations } from './api';
 import { CountryFlag } from './CountryFlag';
 import { EmbedSnippet } from './EmbedSnippet';
@@ -226,6 +227,7 @@ export function StationDetailModal({
               <div className="mt-2 flex gap-1.5">
                 <StationBadges station={station} />
                 <NowPlayingBadge station={station} />
+                <BroadcasterBadge stationId={station.id} />
               </div>
             </div>
             <Dialog.Close
@@ -237,6 +239,12 @@ export function StationDetailModal({
           </div>
 
           <OffAirNotice station={station} />
+
+          {station.description && (
+            <p dir="auto" className="mt-4 text-sm whitespace-pre-line text-stone-200">
+              {station.description}
+            </p>
+          )}
 
           <section aria-label={t('station.listen')} className="mt-5 flex flex-col gap-4 rounded-2xl bg-stone-900 p-4">
             <div className="flex flex-wrap items-center gap-3">
@@ -294,6 +302,8 @@ export function StationDetailModal({
               </ul>
             )}
           </section>
+
+          <BroadcasterLine stationId={station.id} />
 
           <SongHistory stationId={station.id} />
 
