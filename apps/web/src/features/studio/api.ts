@@ -19,14 +19,6 @@ const CLAIMS = ['studio', 'claims'];
 const noRetryOnRefusal = (count: number, error: Error) =>
   !(error instanceof ApiError && error.status < 500) && count < 2;
 
-/** Whether a verified broadcaster owns the station, and their social links: public. */
-export function useBroadcaster(stationId: string) {
-  return useQuery({
-    queryKey: ['broadcaster', stationId],
-    queryFn: async () => (await callEndpoint(stationOwnerEndpoints.broadcaster, { params: { id: stationId } })).data,
-  });
-}
-
 export function useMyStations() {
   const { user } = useAuth();
   return useQuery({

@@ -1,9 +1,19 @@
 // On a station's page: "Verified by its broadcaster" when an owner proved the station is theirs, the
 // social links they gave, and the way in for a broadcaster: "Claim this station".
+import { stationOwnerEndpoints } from '@sauti/contract';
+import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, ExternalLink, Radio } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
-import { useBroadcaster } from './api';
+import { callEndpoint } from '../../lib/api';
+
+/** Whether a verified broadcaster owns the station, and their social links (the studio refreshes it). */
+function useBroadcaster(stationId: string) {
+  return useQuery({
+    queryKey: ['broadcaster', stationId],
+    queryFn: async () => (await callEndpoint(stationOwnerEndpoints.broadcaster, { params: { id: stationId } })).data,
+  });
+}
 
 const hostOf = (address: string) => (URL.canParse(address) ? new URL(address).host.replace(/^www\./, '') : address);
 
