@@ -177,11 +177,13 @@ export function StationDetailModal({
   chatOpen?: boolean;
 }) {
   const { t } = useTranslation();
-  // A station chosen under "Listeners also like" replaces the one the dialog opened with.
-  const [station, setStation] = useState(opened);
+  // A station chosen under "Listeners also like" replaces the one the dialog opened with; until then
+  // the dialog follows the one it was given, which a refetch may bring up to date (an owner's edit).
+  const [chosen, setChosen] = useState<Station | null>(null);
+  const station = chosen ?? opened;
   const titleRef = useRef<HTMLHeadingElement>(null);
   function show(other: Station) {
-    setStation(other);
+    setChosen(other);
     titleRef.current?.focus();
   }
   const words = useStationWords();
