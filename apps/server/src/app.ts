@@ -374,6 +374,9 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
       health: streamHealth,
       checker,
       rateLimiter,
+      blobs,
+      logos,
+      publicUrl: config.publicUrl,
     }),
     close: () => closeAll(closers),
   };
@@ -432,7 +435,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
         claims: services.claims,
         catalogue,
       });
-      await api.register(studioRoutes, { studio: services.studio });
+      await api.register(studioRoutes, { studio: services.studio, blobs: services.blobs });
       await api.register(oembedRoutes, { catalogue, publicUrl: config.publicUrl });
     },
     { prefix: '/api' },

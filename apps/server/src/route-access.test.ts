@@ -107,6 +107,8 @@ describe('every route answers only the callers its access allows', () => {
         'GET /api/studio/stations/:id owner',
         'PATCH /api/studio/stations/:id owner',
         'POST /api/studio/stations/:id/check owner',
+        'POST /api/studio/stations/:id/logo owner',
+        'GET /api/station-uploads/:file public',
         'POST /api/studio/stations/:id/owners owner',
         'DELETE /api/studio/stations/:id/owners/:userId owner',
         'POST /api/admin/station-edits/:editId/approve admin',

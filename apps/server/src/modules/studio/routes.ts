@@ -1,18 +1,34 @@
 // The studio over HTTP: a station's owners (and admins) read and change it under /api/studio, invite
 // co-owners and have it checked again; admins decide owners' changes from the inbox; anyone reads the
 // "Verified by its broadcaster" badge and the owners' social links.
-import { stationOwnerEndpoints, studioEndpoints } from '@sauti/contract';
+import fastifyMultipart from '@fastify/multipart';
+import { STUDIO_LOGO_UPLOAD, stationOwnerEndpoints, studioEndpoints } from '@sauti/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BlobStore } from '../../platform/blobs';
 import { requireUser } from '../../platform/http/access';
 import { endpointRoute } from '../../platform/http/endpoint-route';
+import { readMultipartForm } from '../../platform/http/multipart-form';
+import { sendStoredMedia } from '../../platform/http/stored-media';
 import type { StudioService } from './service';
+
+const LOGO_FORM = {
+  what: 'the logo',
+  textFields: new Set<string>(),
+  files: { [STUDIO_LOGO_UPLOAD.field]: { maxBytes: STUDIO_LOGO_UPLOAD.maxBytes, label: 'The logo' } },
+  maxFieldBytes: 1024,
+};
 
 const tags = ['studio'];
 const ownerRoute = { access: 'owner' as const };
 const adminRoute = { access: 'admin' as const };
 
-export async function studioRoutes(app: FastifyInstance, { studio }: { studio: StudioService }) {
+export async function studioRoutes(
+  app: FastifyInstance,
+  { studio, blobs }: { studio: StudioService; blobs: BlobStore },
+) {
+  // Only the logo upload takes a multipart body; its limits are set per request in readMultipartForm.
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
@@ -31,6 +47,24 @@ export async function studioRoutes(app: FastifyInstance, { studio }: { studio: S
     }),
     config: ownerRoute,
     handler: async (request) => studio.update(requireUser(request), request.params.id, request.body),
+  });
+
+  api.route({
+    ...endpointRoute(studioEndpoints.logo, {
+      tags,
+      summary: 'Upload the station logo (multipart, the image in `logo`: PNG, JPEG, WebP or GIF)',
+    }),
+    config: ownerRoute,
+    handler: async (request) => {
+      const { files } = await readMultipartForm(request, LOGO_FORM);
+      return studio.uploadLogo(requireUser(request), request.params.id, files[STUDIO_LOGO_UPLOAD.field]);
+    },
+  });
+
+  api.route({
+    ...endpointRoute(studioEndpoints.uploadedLogo, { tags, summary: 'A station logo its owner uploaded' }),
+    config: { access: 'public' },
+    handler: async (request, reply) => sendStoredMedia(reply, blobs, request.params.file, 'logo'),
   });
 
   api.route({

@@ -17,12 +17,14 @@ import {
   type StudioStation,
   type StudioStationChanges,
 } from '@sauti/contract';
+import { type BlobStore, sniffMedia } from '../../platform/blobs';
 import type { Db } from '../../platform/db';
 import type { AuthenticatedUser } from '../../platform/http/access';
 import { Conflict, InvalidFields, NotFound } from '../../platform/http/errors';
 import { enforceRate, type RateLimiter, type RateRule } from '../../platform/rate-limit';
 import { type AdminServices, recordAdminAction } from '../admin';
 import { africanCountry, type CatalogueService } from '../catalogue';
+import { NotAnImage, type StationLogos } from '../station-logos';
 import type { StationOwnership } from '../station-owners';
 import type { StreamHealthService } from '../stream-checks';
 import {
@@ -50,7 +52,14 @@ export interface StudioDependencies {
   /** Checks a proposed stream before it goes to review. */
   checker: { check(target: { url: string }): Promise<StreamCheck> };
   rateLimiter: RateLimiter;
+  blobs: BlobStore;
+  logos: StationLogos;
+  /** Where uploaded logos are served from: PUBLIC_URL. */
+  publicUrl: string;
 }
+
+/** The path an uploaded logo is served at (studioEndpoints.uploadedLogo). */
+export const UPLOADED_LOGO_PATH = '/api/station-uploads/';
 
 function editView(row: EditRow): PendingStationEdit {
   return {
@@ -186,6 +195,31 @@ export class StudioService {
     const item = await this.deps.admin.inbox.get(id);
     if (item.kind !== 'station_edit') throw new NotFound(`No station change '${id}'.`);
     return item;
+  }
+
+  /**
+   * An owner's logo: checked by its bytes as the ads' images are (PNG, JPEG, WebP or GIF, never SVG),
+   * stored under its hash, drawn at every size and made the station's logo at once.
+   */
+  async uploadLogo(
+    owner: AuthenticatedUser,
+    stationIdOrSlug: string,
+    bytes: Buffer | undefined,
+  ): Promise<StudioStation> {
+    const station = this.deps.catalogue.get(stationIdOrSlug);
+    if (!bytes) throw new InvalidFields({ logo: 'Choose an image to upload.' });
+    const media = await sniffMedia(bytes, 'image');
+    if (!media) throw new InvalidFields({ logo: 'must be a PNG, JPEG, WebP or GIF image' });
+    const file = await this.deps.blobs.put(bytes, media.extension);
+    const logo = new URL(`${UPLOADED_LOGO_PATH}${file}`, this.deps.publicUrl).href;
+    try {
+      await this.deps.logos.adopt(logo, bytes);
+    } catch (error) {
+      if (error instanceof NotAnImage) throw new InvalidFields({ logo: 'could not be read as an image' });
+      throw error;
+    }
+    await this.deps.admin.stations.update(owner, station.id, { logo }, 'station.owner_update');
+    return this.view(station.id);
   }
 
   /** "Check again": our check of the stream, now; the station comes back on the lists if it plays. */

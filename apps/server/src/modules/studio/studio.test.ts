@@ -11,11 +11,13 @@ import {
   StudioEditResult,
   StudioStation,
 } from '@sauti/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aListener, type Listener } from '../../test-support/accounts';
 import { type AdminSession, startAdminSession } from '../../test-support/admin';
 import { type ApiClient, apiClient } from '../../test-support/api-client';
 import { addStations } from '../../test-support/catalogue-stations';
+import { multipartBody } from '../../test-support/multipart';
 import { type StationHost, startStationHost } from '../../test-support/station-host';
 import { TEST_CHECKS } from '../../test-support/test-app';
 
@@ -208,5 +210,48 @@ describe('the studio', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(StudioStation.parse(again.json()).alert).toMatchObject({ off_air: false });
     expect((await publicStation(station.id)).off_air).toBe(false);
+  });
+
+  it("takes an owner's logo checked by its bytes, serves it from our origin, and refuses what is not an image", async () => {
+    const [station] = await addStations(admin.test.app, [{ name: 'Logo FM', url: radio.playing('/logo') }]);
+    if (!station) throw new Error('no station');
+    const owner = await anOwnerOf(station);
+    const upload = async (bytes: Uint8Array, filename: string, type: string) => {
+      const body = await multipartBody({}, { logo: { bytes, filename, type } });
+      return admin.test.app.inject({
+        method: 'POST',
+        url: `/api/studio/stations/${station.id}/logo`,
+        headers: { ...body.headers, authorization: `Bearer ${owner.token}` },
+        payload: body.payload,
+      });
+    };
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const refused = await upload(svg, 'logo.png', 'image/png');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toHaveProperty('logo');
+
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#e0a000' } })
+      .png()
+      .toBuffer();
+    const uploaded = await upload(png, 'station.png', 'image/png');
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const logo = StudioStation.parse(uploaded.json()).station.logo ?? '';
+    expect(logo).toMatch(/\/api\/station-uploads\/[a-f0-9]{64}\.png$/);
+    const served = await client.call('GET', new URL(logo).pathname);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect((await publicStation(station.id)).logo).toBe(logo);
+    const drawn = await admin.test.app.inject({ url: `/api/logos/${station.id}?size=128` });
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.headers['content-type']).toBe('image/webp');
+    const stranger = await aListener(admin.test.app);
+    const body = await multipartBody({}, { logo: { bytes: png, filename: 'x.png', type: 'image/png' } });
+    const forbidden = await admin.test.app.inject({
+      method: 'POST',
+      url: `/api/studio/stations/${station.id}/logo`,
+      headers: { ...body.headers, authorization: `Bearer ${stranger.token}` },
+      payload: body.payload,
+    });
+    expect(forbidden.statusCode).toBe(403);
   });
 });

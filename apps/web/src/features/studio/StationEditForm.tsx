@@ -14,6 +14,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/ui/Field
 import { useFormWords, useNames, useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { useStudioChanges } from './api';
+import { LogoUpload } from './LogoUpload';
 
 const lines = (text: string) =>
   text
@@ -114,6 +115,7 @@ export function StationEditForm({ studio }: { studio: StudioStation }) {
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <h2 className="text-lg font-semibold">{t('studio.edit.publicTitle')}</h2>
       <p className="-mt-2 text-sm text-stone-400">{t('studio.edit.publicHint')}</p>
+      <LogoUpload studio={studio} />
       <TextAreaField
         label={t('studio.edit.description')}
         rows={4}

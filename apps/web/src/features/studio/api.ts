@@ -3,13 +3,15 @@
 // station's studio view replaces the cached one.
 import {
   claimEndpoints,
+  STUDIO_LOGO_UPLOAD,
   type StudioStation,
+  StudioStation as StudioStationSchema,
   type StudioStationUpdate,
   stationOwnerEndpoints,
   studioEndpoints,
 } from '@sauti/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callEndpoint } from '../../lib/api';
+import { ApiError, callEndpoint, pathOf, requestJson } from '../../lib/api';
 import { useAuth } from '../auth';
 
 const studioKey = (stationId: string) => ['studio', 'station', stationId];
@@ -63,6 +65,15 @@ export function useStudioChanges(stationId: string) {
       mutationFn: async (body: StudioStationUpdate) =>
         (await callEndpoint(studioEndpoints.update, { params, body })).data,
       onSuccess: (result) => settle(result.studio),
+    }),
+    logo: useMutation({
+      mutationFn: async (file: File) => {
+        const form = new FormData();
+        form.append(STUDIO_LOGO_UPLOAD.field, file);
+        const path = pathOf(studioEndpoints.logo, { params });
+        return (await requestJson(path, StudioStationSchema, { method: 'POST', body: form })).data;
+      },
+      onSuccess: settle,
     }),
     checkAgain: useMutation({
       mutationFn: async () => (await callEndpoint(studioEndpoints.check, { params })).data,
