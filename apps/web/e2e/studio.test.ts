@@ -5,12 +5,13 @@
 // tab onto a page of another origin and plays the station there.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { aRadioBrowserRecord, type CatalogueFile, writeCatalogueFile } from './support/catalogue-file';
 import { type FakeIcecast, startFakeIcecast } from './support/fake-icecast';
+import { pageForNewUser } from './support/listener';
 import { saveScreenshot } from './support/screenshots';
 import { type RunningServer, startServer } from './support/server';
 
@@ -87,28 +88,13 @@ describe('a broadcaster claims, verifies and edits their station in Chromium', (
     await browser?.close();
   });
 
-  async function pageForNewUser(name: string, width: number): Promise<Page> {
-    const username = `broadcaster_${name}`;
-    const response = await fetch(`${server.baseUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `${username}@example.com`, password: 'correct horse battery', username }),
-    });
-    expect(response.status).toBe(201);
-    const { access_token } = (await response.json()) as { access_token: string };
-    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 900 } });
-    const page = await context.newPage();
-    await page.addInitScript((token) => localStorage.setItem('sauti.access_token', token), access_token);
-    return page;
-  }
-
   it.each(VIEWPORTS)('claim, verify, edit, see it public, embed and play ($name)', async ({ name, width, station }) => {
     const listed = (await fetch(`${server.baseUrl}/api/stations?search=${encodeURIComponent(station)}`).then(
       (response) => response.json(),
     )) as Array<{ name: string; slug: string }>;
     const slug = listed.find((each) => each.name === station)?.slug ?? '';
     expect(slug).not.toBe('');
-    const page = await pageForNewUser(name, width);
+    const page = await pageForNewUser(browser, server.baseUrl, `broadcaster_${name}`, width);
 
     // The station's page offers the way in.
     await page.goto(`${server.baseUrl}/station/${slug}`);

@@ -482,6 +482,7 @@ export const SubmissionApproval = z.object({
 });
 export type SubmissionApproval = z.infer<typeof SubmissionApproval>;
 
+/** Rejecting an inbox entry that waits for a verdict (a submission, a claim, an owner's change) says why. */
 export const RejectSubmissionRequest = z.object({
   reason: required('a reason', 1000),
 });

@@ -1,7 +1,13 @@
 // Broadcasters (issue 29): claiming a station, its owners, the studio where owners keep it right, and
 // the alerts our checks raise for them. Studio calls are for the station's owners (and admins).
 import { z } from 'zod';
-import { ReviewedStationFields, STATION_EDIT_FIELDS, StationEditInboxItem, WebAddress } from './admin';
+import {
+  RejectSubmissionRequest,
+  ReviewedStationFields,
+  STATION_EDIT_FIELDS,
+  StationEditInboxItem,
+  WebAddress,
+} from './admin';
 import { defineEndpoint } from './endpoint';
 import { StoredCheck } from './health';
 import { Station, StationIdParams } from './stations';
@@ -199,13 +205,7 @@ export const studioEndpoints = {
     method: 'POST',
     path: '/api/admin/station-edits/:editId/reject',
     params: EditIdParams,
-    body: z.object({
-      reason: PlainText({
-        max: 1000,
-        blank: 'Please enter a reason.',
-        tooLong: 'Please keep the reason under 1000 characters.',
-      }),
-    }),
+    body: RejectSubmissionRequest,
     response: StationEditInboxItem,
     errors: [400, 401, 403, 404, 409],
   }),
@@ -287,15 +287,6 @@ export const ClaimReviewRequest = z.object({
 });
 export type ClaimReviewRequest = z.input<typeof ClaimReviewRequest>;
 
-export const RejectClaimRequest = z.object({
-  reason: PlainText({
-    max: 1000,
-    blank: 'Please enter a reason.',
-    tooLong: 'Please keep the reason under 1000 characters.',
-  }),
-});
-export type RejectClaimRequest = z.input<typeof RejectClaimRequest>;
-
 export const ClaimIdParams = z.object({ claimId: z.string().min(1).max(100) });
 
 export const claimEndpoints = {
@@ -352,7 +343,7 @@ export const claimEndpoints = {
     method: 'POST',
     path: '/api/admin/claims/:claimId/reject',
     params: ClaimIdParams,
-    body: RejectClaimRequest,
+    body: RejectSubmissionRequest,
     response: StationClaim,
     errors: [400, 401, 403, 404, 409],
   }),

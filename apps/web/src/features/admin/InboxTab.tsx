@@ -116,6 +116,36 @@ function Details({ item }: { item: InboxItem }) {
   );
 }
 
+/** Rejecting an entry that waits for a verdict: the reason, then Reject. */
+function RejectForm({
+  reason,
+  onReason,
+  busy,
+  onReject,
+}: {
+  reason: string;
+  onReason: (reason: string) => void;
+  busy: boolean;
+  onReject: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextAreaField
+        label={t('admin.inbox.rejectReason')}
+        rows={2}
+        value={reason}
+        onChange={(event) => onReason(event.target.value)}
+      />
+      <div>
+        <Button variant="secondary" onClick={onReject} disabled={busy || reason.trim() === ''}>
+          {t('admin.inbox.reject')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 function SubmissionActions({
   item,
   onOutcome,
@@ -193,17 +223,7 @@ function SubmissionActions({
           )}
         </div>
       )}
-      <TextAreaField
-        label={t('admin.inbox.rejectReason')}
-        rows={2}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <div>
-        <Button variant="secondary" onClick={doReject} disabled={reject.isPending || reason.trim() === ''}>
-          {t('admin.inbox.reject')}
-        </Button>
-      </div>
+      <RejectForm reason={reason} onReason={setReason} busy={reject.isPending} onReject={doReject} />
     </div>
   );
 }
@@ -243,17 +263,7 @@ function OwnerRequestActions({
           {t('admin.inbox.approve')}
         </Button>
       </div>
-      <TextAreaField
-        label={t('admin.inbox.rejectReason')}
-        rows={2}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <div>
-        <Button variant="secondary" onClick={() => decide(true)} disabled={review.isPending || reason.trim() === ''}>
-          {t('admin.inbox.reject')}
-        </Button>
-      </div>
+      <RejectForm reason={reason} onReason={setReason} busy={review.isPending} onReject={() => decide(true)} />
     </div>
   );
 }
