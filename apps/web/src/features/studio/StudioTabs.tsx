@@ -69,7 +69,7 @@ export function StudioTabs({ panels }: { panels: Record<StudioTab, ReactNode> })
             aria-controls={`${id}-${tab}-panel`}
             tabIndex={tab === current ? 0 : -1}
             onClick={() => choose(tab)}
-            className={`min-h-11 shrink-0 border-b-2 px-4 text-sm font-semibold ${
+            className={`min-h-11 shrink-0 border-b-2 px-3 text-sm font-semibold sm:px-4 ${
               tab === current ? 'border-amber-400 text-white' : 'border-transparent text-stone-400 hover:text-stone-200'
             }`}
           >
