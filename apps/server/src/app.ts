@@ -40,6 +40,7 @@ import { ReadinessService, serverHealthRoutes } from './modules/server-health';
 import { embedPageRoutes, oembedRoutes, sitemapRoutes, stationPageHead } from './modules/share';
 import { SongHistoryService, songHistoryRoutes } from './modules/song-history';
 import { StationLogos, stationLogoRoutes } from './modules/station-logos';
+import { ClaimService, StationOwnership, stationOwnerRoutes, WebsiteProof } from './modules/station-owners';
 import {
   CHECK_QUEUE,
   type CheckJob,
@@ -48,6 +49,7 @@ import {
   streamCheckRoutes,
 } from './modules/stream-checks';
 import { StreamGateway, streamRoutes } from './modules/stream-gateway';
+import { StudioService, studioRoutes } from './modules/studio';
 import { BlobStore } from './platform/blobs';
 import type { ConnectionSlots } from './platform/connection-limits';
 import { limitHalfOpenConnections } from './platform/connection-limits/half-open';
@@ -110,6 +112,9 @@ export interface Services {
   radioBrowserApi: RadioBrowserApi;
   logos: StationLogos;
   songHistory: SongHistoryService;
+  stationOwners: StationOwnership;
+  claims: ClaimService;
+  studio: StudioService;
   /** Ends the long-lived work (relays, checks, timers), writes what is buffered, then closes the stores. */
   close(): Promise<void>;
 }
@@ -334,11 +339,12 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
   closers.push(() => streamHealth.close());
 
   const playlists = new PlaylistService(db, catalogue);
+  const checker = new StreamChecker({ safeFetch, region: config.checkRegion });
   const admin = adminServices({
     db,
     catalogue,
     accounts,
-    checker: new StreamChecker({ safeFetch, region: config.checkRegion }),
+    checker,
     liveListeners: () => streams.listenerCounts(),
     listenerCount: (stationId) => streams.listenerCount(stationId),
   });
@@ -346,6 +352,7 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     database: () => sql`select 1`.execute(db),
     redis: config.redisUrl ? () => pubsub.ping() : undefined,
   });
+  const stationOwners = new StationOwnership(db);
   const eventStreams = eventStreamSlots(config.connectionCaps.eventStreams);
   metrics.readGaugesFrom({
     relay: () => streams.relayLoad(),
@@ -395,6 +402,20 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     radioBrowserApi,
     logos,
     songHistory,
+    stationOwners,
+    claims: new ClaimService({ db, catalogue, ownership: stationOwners, proof: new WebsiteProof(safeFetch) }),
+    studio: new StudioService({
+      db,
+      catalogue,
+      ownership: stationOwners,
+      admin,
+      health: streamHealth,
+      checker,
+      rateLimiter,
+      blobs,
+      logos,
+      publicUrl: config.publicUrl,
+    }),
     close: () => closeAll(closers),
   };
 }
@@ -450,6 +471,12 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
       await api.register(adAdminRoutes, { admin: ads.admin, reports: ads.reports });
       await api.register(adminRoutes, { admin: services.admin });
       await api.register(catalogueQualityRoutes, { quality: services.quality });
+      await api.register(stationOwnerRoutes, {
+        ownership: services.stationOwners,
+        claims: services.claims,
+        catalogue,
+      });
+      await api.register(studioRoutes, { studio: services.studio, blobs: services.blobs });
       await api.register(oembedRoutes, { catalogue, publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
@@ -507,7 +534,7 @@ async function createHttpServer(config: Config, services: Services, options: App
   app.decorate('useAuthenticator', (next: Authenticator) => {
     authenticator = next;
   });
-  registerAccessControl(app, () => authenticator);
+  registerAccessControl(app, () => authenticator, services.stationOwners.owns);
   return app;
 }
 

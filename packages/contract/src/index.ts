@@ -29,5 +29,6 @@ export * from './song-history';
 export * from './station-health';
 export * from './stations';
 export * from './streams';
+export * from './studio';
 export * from './text';
 export * from './username';

@@ -18,7 +18,14 @@ export function ProfileRoute() {
       <PageHeader title={t('profile.title')} intro={auth.user?.username} />
       <div className="mx-auto max-w-3xl px-4 py-8">
         {auth.checking ? null : auth.isAuthenticated ? (
-          <BlockedPeople />
+          <>
+            <p className="mb-6">
+              <Link to="/studio" className={buttonClass('secondary')}>
+                {t('profile.studio')}
+              </Link>
+            </p>
+            <BlockedPeople />
+          </>
         ) : (
           <EmptyState title={t('profile.loginFirst')}>
             <Link to={loginPath} className={buttonClass('primary')}>

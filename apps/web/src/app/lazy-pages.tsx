@@ -48,3 +48,8 @@ export const LazyFullScreenPlayer = lazy(() =>
     default: m.FullScreenPlayer,
   })),
 );
+// The studio (broadcasters) and claiming a station: their words are in the lazily loaded screens' part.
+const studio = () =>
+  Promise.all([import('../features/studio'), loadCataloguePart('screens')]).then(([module]) => module);
+export const LazyStudioPage = lazy(() => studio().then((m) => ({ default: m.StudioPage })));
+export const LazyClaimPage = lazy(() => studio().then((m) => ({ default: m.ClaimPage })));

@@ -107,7 +107,7 @@ describe('message catalogues', () => {
     expect(screens).toContain('myAccount.deleteIntro');
     expect(
       screens.every((key) =>
-        /^(playlists\.|profile\.|myAccount\.|station\.history\.|station\.embed|station\.sharing\.|player\.sleep\.|player\.cast)/.test(
+        /^(playlists\.|profile\.|myAccount\.|station\.history\.|station\.embed|station\.sharing\.|station\.broadcaster\.|player\.sleep\.|player\.cast|studio\.|claim\.)/.test(
           key,
         ),
       ),

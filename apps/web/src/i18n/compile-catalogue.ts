@@ -22,8 +22,9 @@ const ADMIN_NAMESPACES = new Set(['admin', 'monetization']);
 const ACCOUNT_NAMESPACES = new Set(['password', 'username', 'accountMail']);
 
 /** What only lazily loaded screens and dialogs say: the playlists, the profile, a station's details' song
- * history, embed snippet and sharing links, the account page, the full-screen player's sleep timer and
- * casting. Loaded with them (the station menu, whose "Add to playlist" they name, too). */
+ * history, embed snippet, sharing links and broadcaster line, the account page, the full-screen player's
+ * sleep timer and casting, the studio and claiming. Loaded with them (the station menu, whose "Add to
+ * playlist" and "Claim this station" they name, too). */
 const SCREEN_PREFIXES = [
   'playlists.',
   'profile.',
@@ -31,8 +32,11 @@ const SCREEN_PREFIXES = [
   'station.history.',
   'station.embed',
   'station.sharing.',
+  'station.broadcaster.',
   'player.sleep.',
   'player.cast',
+  'studio.',
+  'claim.',
 ];
 
 export function partOf(key: string): CataloguePart {

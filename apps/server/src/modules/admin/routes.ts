@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/http/access';
 import { endpointRoute } from '../../platform/http/endpoint-route';
-import { auditPage } from './audit/audit-log';
+import { auditPage } from '../audit-log';
 import type { AdminServices } from './services';
 
 const tags = ['admin'];

@@ -19,7 +19,7 @@ import type { Db } from '../../platform/db';
 import type { AdTable } from '../../platform/db/schema';
 import type { AuthenticatedUser } from '../../platform/http/access';
 import { InvalidFields, NotFound } from '../../platform/http/errors';
-import { changedValues, recordAdminAction } from '../admin';
+import { changedValues, recordAdminAction } from '../audit-log';
 import type { CatalogueService } from '../catalogue';
 import { adFromRow } from './ad-view';
 import { centsFromDollars } from './money';

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/http/access';
 import { endpointRoute } from '../../platform/http/endpoint-route';
 import type { AdAdmin } from './ad-admin';
-import { readAdForm } from './multipart-form';
+import { readAdForm } from './ad-form';
 import type { AdReports } from './reports';
 
 const tags = ['ads admin'];

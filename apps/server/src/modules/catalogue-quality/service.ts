@@ -13,7 +13,7 @@ import { QUALITY_ISSUE_KINDS } from '@sauti/contract';
 import type { Db } from '../../platform/db';
 import type { AuthenticatedUser } from '../../platform/http/access';
 import { BadInput } from '../../platform/http/errors';
-import { recordAdminAction } from '../admin';
+import { recordAdminAction } from '../audit-log';
 import {
   type CatalogueService,
   describedRow,

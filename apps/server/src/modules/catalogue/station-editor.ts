@@ -110,6 +110,11 @@ function columnsOf(
     const others = (JSON.parse(row.languages) as string[]).filter((code) => code !== language);
     return { language, languages: JSON.stringify(language ? [language, ...others] : others) };
   });
+  const { languages } = changes;
+  protect('language', languages !== undefined && JSON.stringify(languages) !== row.languages, () => ({
+    language: languages?.[0] ?? null,
+    languages: JSON.stringify(languages),
+  }));
   protect('tags', tags !== undefined && JSON.stringify(tags) !== row.tags, () => ({ tags: JSON.stringify(tags) }));
   protect('website', website !== undefined && website !== row.homepage, () => ({ homepage: website }));
   // A description a person wrote is theirs: nothing automatic replaces it (catalogue-quality, checks).

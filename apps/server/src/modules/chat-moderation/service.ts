@@ -30,7 +30,7 @@ import { AppError, BadInput, Conflict, Forbidden, NotFound, TooManyRequests } fr
 import type { LiveEvent, StationEvents } from '../../platform/live-events';
 import type { PubSub, Unsubscribe } from '../../platform/pubsub';
 import { enforceRate, type RateLimiter, type RateRule } from '../../platform/rate-limit';
-import { recordAdminAction } from '../admin';
+import { recordAdminAction } from '../audit-log';
 import type { CatalogueService } from '../catalogue';
 import type { ChatGate, ChatService, StoredChatMessage } from '../chat';
 import {

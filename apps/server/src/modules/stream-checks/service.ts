@@ -23,7 +23,7 @@ import type { AuthenticatedUser } from '../../platform/http/access';
 import { NotFound } from '../../platform/http/errors';
 import type { JobQueue } from '../../platform/jobs';
 import { enforceRate, type RateLimiter, type RateRule } from '../../platform/rate-limit';
-import { completeAdminAction, recordAdminAction } from '../admin';
+import { completeAdminAction, recordAdminAction } from '../audit-log';
 import type { CatalogueService } from '../catalogue';
 import type { CheckJob, CheckWorker } from './check-jobs';
 import { CheckRuns, progressOf, type RunChanges } from './check-runs';

@@ -10,6 +10,7 @@ export {
   useStationsForYou,
 } from './api';
 export { CountryFlag } from './CountryFlag';
+export { EmbedSnippet } from './EmbedSnippet';
 export { genreLook } from './genre-look';
 export { SongHistory } from './SongHistory';
 export { useAudience } from './StationAudience';

@@ -4,8 +4,8 @@ import type { AdminCountry } from '@sauti/contract';
 import { type Db, fromFlag } from '../../../platform/db';
 import type { AuthenticatedUser } from '../../../platform/http/access';
 import { NotFound } from '../../../platform/http/errors';
+import { recordAdminAction } from '../../audit-log';
 import type { CatalogueService, StationEditor } from '../../catalogue';
-import { recordAdminAction } from '../audit/audit-log';
 import { activeStationCounts, countryRows } from './repo';
 
 export class AdminCountryService {

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../platform/db';
 import type { AuthenticatedUser } from '../../../platform/http/access';
 import { Conflict, InvalidFields, NotFound } from '../../../platform/http/errors';
-import { changedValues, recordAdminAction } from '../audit/audit-log';
+import { changedValues, recordAdminAction } from '../../audit-log';
 import type { StationProposal } from '../stations/creation';
 import type { AdminStationService } from '../stations/service';
 import { inboxItemFromRow, type SubmissionItem, submissionItemFromRow } from './inbox-item';

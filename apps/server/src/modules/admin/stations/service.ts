@@ -12,8 +12,8 @@ import {
 } from '@sauti/contract';
 import type { Db } from '../../../platform/db';
 import type { AuthenticatedUser } from '../../../platform/http/access';
+import { auditEntry, changedValues, recordAdminAction } from '../../audit-log';
 import type { CatalogueService, StationEdit, StationEditor, StationRow } from '../../catalogue';
-import { auditEntry, changedValues, recordAdminAction } from '../audit/audit-log';
 import { StationCreator, type StreamCheckRunner } from './creation';
 import { claimMergeSnapshot, releaseMergeSnapshot, saveMergeSnapshot } from './merge-undo';
 import { summaryRowsByIds } from './repo';
@@ -97,8 +97,14 @@ export class AdminStationService {
     });
   }
 
-  async update(admin: AuthenticatedUser, idOrSlug: string, changes: AdminStationChanges): Promise<AdminStation> {
-    return this.audited(admin, 'station.update', await this.deps.editor.edit(idOrSlug, changes));
+  /** `action` names it in the audit log: 'station.update' by an admin, 'station.owner_update' by an owner. */
+  async update(
+    actor: AuthenticatedUser,
+    idOrSlug: string,
+    changes: AdminStationChanges,
+    action = 'station.update',
+  ): Promise<AdminStation> {
+    return this.audited(actor, action, await this.deps.editor.edit(idOrSlug, changes));
   }
 
   async remove(admin: AuthenticatedUser, idOrSlug: string): Promise<AdminStation> {

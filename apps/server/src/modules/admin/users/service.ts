@@ -4,8 +4,8 @@
 import type { AdminUser, AdminUserFilters, AdminUserPage, AdminUserUpdate } from '@sauti/contract';
 import type { Db } from '../../../platform/db';
 import type { AuthenticatedUser } from '../../../platform/http/access';
+import { changedValues, recordAdminAction } from '../../audit-log';
 import type { AccountService } from '../../auth';
-import { changedValues, recordAdminAction } from '../audit/audit-log';
 import { forgetDeletedAccount } from './forget-account';
 
 const AUDITED_FIELDS = ['role', 'suspended'] as const;

@@ -16,8 +16,9 @@ import * as adIntegrity from './0013_ad_integrity';
 import * as playlists from './0014_playlists';
 import * as songHistory from './0015_song_history';
 import * as accountEmail from './0016_account_email';
-import * as catalogueQuality from './0020_catalogue_quality';
+import * as stationOwners from './0017_station_owners';
 import * as operatorActions from './0019_operator_actions';
+import * as catalogueQuality from './0020_catalogue_quality';
 import * as accountSessions from './0022_account_sessions';
 
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0020_catalogue_quality': catalogueQuality,
   '0019_operator_actions': operatorActions,
   '0022_account_sessions': accountSessions,
+  '0017_station_owners': stationOwners,
 };

@@ -3,9 +3,9 @@
 import type { AuditEntry, AuditFilters, AuditPage } from '@sauti/contract';
 import type { Selectable } from 'kysely';
 import { v7 as timeOrderedId } from 'uuid';
-import type { Db } from '../../../platform/db';
-import type { AdminAuditTable } from '../../../platform/db/schema';
-import type { AuthenticatedUser } from '../../../platform/http/access';
+import type { Db } from '../../platform/db';
+import type { AdminAuditTable } from '../../platform/db/schema';
+import type { AuthenticatedUser } from '../../platform/http/access';
 
 type Values = Record<string, unknown>;
 
