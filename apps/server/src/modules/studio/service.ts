@@ -12,7 +12,7 @@ import {
   type StationBroadcaster,
   type StationEditInboxItem,
   type StationOwner,
-  type StreamCheck,
+  StreamCheck,
   type StudioEditResult,
   type StudioStation,
   type StudioStationChanges,
@@ -157,7 +157,11 @@ export class StudioService {
       throw new InvalidFields({ country: 'is not one of the 54 African countries' });
     }
     const pick = (from: ReviewedStationFields) => Object.fromEntries(fields.map((field) => [field, from[field]]));
-    const check = fields.includes('url') && proposed.url ? await this.deps.checker.check({ url: proposed.url }) : null;
+    // The check alone, as the inbox shows it: not what else the checker read from the stream's headers.
+    const check =
+      fields.includes('url') && proposed.url
+        ? StreamCheck.parse(await this.deps.checker.check({ url: proposed.url }))
+        : null;
     const id = randomUUID();
     await insertEdit(this.deps.db, {
       id,
