@@ -19,6 +19,7 @@ import type { Config } from './config';
 import { type AdminServices, adminRoutes, adminServices } from './modules/admin';
 import { Advertising, adAdminRoutes, adRoutes } from './modules/ads';
 import { assistantRoutes } from './modules/assistant';
+import { AudienceStatsService, audienceStatsRoutes } from './modules/audience-stats';
 import { AccountService, authRoutes, bearerAuthenticator } from './modules/auth';
 import { CatalogueService, catalogueRoutes } from './modules/catalogue';
 import { CatalogueImport } from './modules/catalogue-import';
@@ -37,6 +38,7 @@ import { ReadinessService, serverHealthRoutes } from './modules/server-health';
 import { embedPageRoutes, oembedRoutes, sitemapRoutes, stationPageHead } from './modules/share';
 import { SongHistoryService, songHistoryRoutes } from './modules/song-history';
 import { StationLogos, stationLogoRoutes } from './modules/station-logos';
+import { ScheduleService, scheduleRoutes } from './modules/station-schedules';
 import {
   CHECK_QUEUE,
   type CheckJob,
@@ -103,6 +105,8 @@ export interface Services {
   radioBrowserApi: RadioBrowserApi;
   logos: StationLogos;
   songHistory: SongHistoryService;
+  schedules: ScheduleService;
+  audience: AudienceStatsService;
   /** Ends the long-lived work (relays, checks, timers), writes what is buffered, then closes the stores. */
   close(): Promise<void>;
 }
@@ -357,6 +361,8 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     radioBrowserApi,
     logos,
     songHistory,
+    schedules: new ScheduleService(db, catalogue),
+    audience: new AudienceStatsService(db, catalogue),
     close: () => closeAll(closers),
   };
 }
@@ -399,6 +405,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
       await api.register(chatModerationRoutes, { moderation: services.chatModeration });
       await api.register(streamRoutes, { catalogue, gateway: services.streams, plays: services.plays });
       await api.register(songHistoryRoutes, { catalogue, history: services.songHistory });
+      await api.register(scheduleRoutes, { schedules: services.schedules });
+      await api.register(audienceStatsRoutes, { audience: services.audience });
       await api.register(streamCheckRoutes, { health: services.streamHealth });
       await api.register(publicFormRoutes, { inbox: services.inbox });
       await api.register(adRoutes, {

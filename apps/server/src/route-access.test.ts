@@ -53,6 +53,9 @@ describe('every route answers only the callers its access allows', () => {
         'DELETE /api/playlists/:id/stations/:stationId user',
         'GET /api/playlists/:id/export optional',
         'GET /api/stations/:id/history public',
+        'GET /api/stations/:id/schedule public',
+        'PUT /api/studio/stations/:id/schedule user',
+        'GET /api/studio/stations/:id/stats user',
         'POST /api/listening/end user',
         'POST /api/chat/:stationId user',
         'GET /api/chat/:stationId optional',
@@ -139,6 +142,7 @@ describe('only routes that read the caller look them up', () => {
         'GET /api/stations',
         'GET /api/stations/:id',
         'GET /api/stations/:id/history',
+        'GET /api/stations/:id/schedule',
         'GET /api/countries',
       ]),
     );

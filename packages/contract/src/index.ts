@@ -4,6 +4,7 @@
 export * from './admin';
 export * from './ads';
 export * from './assistant';
+export * from './audience-stats';
 export * from './auth';
 export * from './catalogue';
 export * from './chat';
@@ -22,6 +23,8 @@ export * from './listening';
 export * from './logos';
 export * from './playlists';
 export * from './radio-browser';
+export * from './schedule';
+export * from './schedule-times';
 export * from './song-history';
 export * from './stations';
 export * from './streams';
