@@ -31,6 +31,11 @@ export const LazyPlaylistPage = lazy(() =>
 export const LazyProfilePage = lazy(() =>
   Promise.all([import('./ProfileRoute'), loadCataloguePart('screens')]).then(([m]) => ({ default: m.ProfileRoute })),
 );
+export const LazyStudioSchedulePage = lazy(() =>
+  Promise.all([import('./StudioScheduleRoute'), loadCataloguePart('screens')]).then(([m]) => ({
+    default: m.StudioScheduleRoute,
+  })),
+);
 export const LazyAdminArea = lazy(() =>
   Promise.all([import('../features/admin'), loadCataloguePart('admin')]).then(([m]) => ({ default: m.AdminArea })),
 );

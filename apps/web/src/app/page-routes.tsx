@@ -18,6 +18,7 @@ import {
   LazyPlaylistsPage,
   LazyPrivacyPage,
   LazyProfilePage,
+  LazyStudioSchedulePage,
   LazySubmitStationPage,
   LazyTermsPage,
 } from './lazy-pages';
@@ -35,6 +36,8 @@ export const pageRoutes: RouteObject[] = [
   { path: '/playlists', element: <LazyPlaylistsPage /> },
   { path: '/playlists/:id', element: <LazyPlaylistPage /> },
   { path: '/profile', element: <LazyProfilePage /> },
+  // Until the studio's tabs take it in: a station's schedule editor and audience figures.
+  { path: '/studio/stations/:id/schedule', element: <LazyStudioSchedulePage /> },
   { path: '/admin', element: <LazyAdminArea /> },
   { path: '/admin/:tab', element: <LazyAdminArea /> },
   { path: '/advertiser-report/:token', element: <AdvertiserReportRoute /> },

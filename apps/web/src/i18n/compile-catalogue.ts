@@ -3,7 +3,7 @@
 // the build, naming its key. Each catalogue ships in five parts: the static pages' long texts load with
 // those pages, the admin area's words with the admin area, a weak password's advice with the login
 // and register form, the words of screens and dialogs that load lazily (playlists, profile, a station's
-// song history and embed snippet) with them, everything else with the first view.
+// song history, schedule and embed snippet, the studio) with them, everything else with the first view.
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 export type { CompiledMessage };
@@ -20,8 +20,9 @@ const ADMIN_NAMESPACES = new Set(['admin', 'monetization']);
 const ACCOUNT_NAMESPACES = new Set(['password', 'username']);
 
 /** What only lazily loaded screens and dialogs say: the playlists, the profile, a station's details' song
- * history and embed snippet. Loaded with them (the station menu, whose "Add to playlist" they name, too). */
-const SCREEN_PREFIXES = ['playlists.', 'profile.', 'station.history.', 'station.embed'];
+ * history, schedule and embed snippet, the studio's schedule and audience. Loaded with them (the station
+ * menu, whose "Add to playlist" they name, too). */
+const SCREEN_PREFIXES = ['playlists.', 'profile.', 'station.history.', 'station.schedule.', 'station.embed', 'studio.'];
 
 export function partOf(key: string): CataloguePart {
   const namespace = key.split('.')[0] ?? '';

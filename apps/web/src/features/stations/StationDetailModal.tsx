@@ -13,6 +13,7 @@ import { usePlayer } from '../player';
 import { useLanguages, useSimilarStations } from './api';
 import { CountryFlag } from './CountryFlag';
 import { EmbedSnippet } from './EmbedSnippet';
+import { OnNowNext } from './OnNowNext';
 import { NowPlayingBadge, PlayButton } from './PlayButton';
 import { ShareButton } from './ShareButton';
 import { SongHistory } from './SongHistory';
@@ -294,6 +295,8 @@ export function StationDetailModal({
               </ul>
             )}
           </section>
+
+          <OnNowNext stationId={station.id} />
 
           <SongHistory stationId={station.id} />
 

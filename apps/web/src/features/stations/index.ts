@@ -1,4 +1,5 @@
 export {
+  stationScheduleKey,
   useCatalogueStats,
   useCountries,
   useFeaturedStations,
@@ -6,6 +7,7 @@ export {
   useLanguages,
   useStation,
   useStationPages,
+  useStationSchedule,
   useStations,
   useStationsForYou,
 } from './api';
