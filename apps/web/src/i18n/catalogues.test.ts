@@ -103,8 +103,14 @@ describe('message catalogues', () => {
     expect(pages.length + admin.length + account.length + screens.length + core.length).toBe(Object.keys(en).length);
     expect(screens).toContain('playlists.new');
     expect(screens).toContain('station.history.heading');
-    expect(screens.every((key) => /^(playlists\.|profile\.|station\.history\.|station\.embed)/.test(key))).toBe(true);
-    expect(core.some((key) => key.startsWith('playlists.'))).toBe(false);
+    expect(screens).toContain('station.schedule.onNow');
+    expect(screens).toContain('studio.schedule.save');
+    expect(
+      screens.every((key) =>
+        /^(playlists\.|profile\.|station\.(history|schedule)\.|station\.embed|studio\.)/.test(key),
+      ),
+    ).toBe(true);
+    expect(core.some((key) => key.startsWith('playlists.') || key.startsWith('studio.'))).toBe(false);
     expect(account).toContain('password.warning.topTen');
     expect(account).toContain('password.weak');
     expect(account).toContain('username.scripts');
