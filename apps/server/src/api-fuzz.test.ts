@@ -79,8 +79,8 @@ function knownValues(name: string): string[] {
   return [];
 }
 
-// A moderator route is called as an admin, who may do everything a moderator may.
-const LEVELS = { public: 0, optional: 0, user: 1, moderator: 2, admin: 2 } as const;
+// A moderator or owner route is called as an admin, who may do everything a moderator or an owner may.
+const LEVELS = { public: 0, optional: 0, user: 1, moderator: 2, owner: 2, admin: 2 } as const;
 
 /** The access the route declares, by its OpenAPI path. */
 function levelOf(operation: Operation): number {

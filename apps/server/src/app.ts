@@ -38,6 +38,7 @@ import { ReadinessService, serverHealthRoutes } from './modules/server-health';
 import { embedPageRoutes, oembedRoutes, sitemapRoutes, stationPageHead } from './modules/share';
 import { SongHistoryService, songHistoryRoutes } from './modules/song-history';
 import { StationLogos, stationLogoRoutes } from './modules/station-logos';
+import { StationOwnership, stationOwnerRoutes } from './modules/station-owners';
 import { ScheduleService, scheduleRoutes } from './modules/station-schedules';
 import {
   CHECK_QUEUE,
@@ -105,6 +106,7 @@ export interface Services {
   radioBrowserApi: RadioBrowserApi;
   logos: StationLogos;
   songHistory: SongHistoryService;
+  stationOwners: StationOwnership;
   schedules: ScheduleService;
   audience: AudienceStatsService;
   /** Ends the long-lived work (relays, checks, timers), writes what is buffered, then closes the stores. */
@@ -361,6 +363,7 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     radioBrowserApi,
     logos,
     songHistory,
+    stationOwners: new StationOwnership(db),
     schedules: new ScheduleService(db, catalogue),
     audience: new AudienceStatsService(db, catalogue),
     close: () => closeAll(closers),
@@ -417,6 +420,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
       });
       await api.register(adAdminRoutes, { admin: ads.admin, reports: ads.reports });
       await api.register(adminRoutes, { admin: services.admin });
+      await api.register(stationOwnerRoutes, { ownership: services.stationOwners, catalogue });
       await api.register(oembedRoutes, { catalogue, publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
@@ -474,7 +478,7 @@ async function createHttpServer(config: Config, services: Services, options: App
   app.decorate('useAuthenticator', (next: Authenticator) => {
     authenticator = next;
   });
-  registerAccessControl(app, () => authenticator);
+  registerAccessControl(app, () => authenticator, services.stationOwners.owns);
   return app;
 }
 

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, aListener, anAdminAccount } from './test-support/accounts';
 import { type ApiClient, apiClient } from './test-support/api-client';
+import { addOwnStation } from './test-support/stations';
 import { startTestApp, type TestApp } from './test-support/test-app';
 
 describe('every route answers only the callers its access allows', () => {
@@ -11,6 +12,9 @@ describe('every route answers only the callers its access allows', () => {
   let client: ApiClient;
   let userToken: string;
   let moderatorToken: string;
+  let adminSessionToken: string;
+  let ownerToken: string;
+  let ownedStationId: string;
 
   beforeAll(async () => {
     const admin = anAdminAccount();
@@ -20,6 +24,21 @@ describe('every route answers only the callers its access allows', () => {
     const moderator = await aListener(test.app);
     moderatorToken = moderator.token;
     const token = await adminToken(test.app, admin);
+    adminSessionToken = token;
+    const owner = await aListener(test.app);
+    ownerToken = owner.token;
+    ownedStationId = (await addOwnStation(test.app, { name: 'Owned Route FM' })).id;
+    // The owner as a verified claim leaves them (the claim flow itself is tested in station-owners).
+    await test.app.database.db
+      .insertInto('station_owners')
+      .values({
+        station_id: ownedStationId,
+        user_id: owner.user.id,
+        claim_id: null,
+        invited_by: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     await client.call('PATCH', `/api/admin/users/${moderator.user.id}`, { token, body: { role: 'moderator' } });
     // Proves the accounts and tokens are real, so the refusals below are the guard's.
     expect((await client.call('GET', '/api/auth/me', { token })).json().role).toBe('admin');
@@ -29,7 +48,8 @@ describe('every route answers only the callers its access allows', () => {
   afterAll(() => test.close());
 
   const routes = () => test.app.declaredRoutes;
-  const guarded = (access: 'user' | 'moderator' | 'admin') => routes().filter((route) => route.access === access);
+  const guarded = (access: 'user' | 'moderator' | 'owner' | 'admin') =>
+    routes().filter((route) => route.access === access);
   /** Any value fills a path parameter: the guard answers before the route looks at it. */
   const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, 'x').replace('*', 'x');
   const callAs = (method: string, url: string, token?: string) =>
@@ -54,8 +74,8 @@ describe('every route answers only the callers its access allows', () => {
         'GET /api/playlists/:id/export optional',
         'GET /api/stations/:id/history public',
         'GET /api/stations/:id/schedule public',
-        'PUT /api/studio/stations/:id/schedule user',
-        'GET /api/studio/stations/:id/stats user',
+        'PUT /api/studio/stations/:id/schedule owner',
+        'GET /api/studio/stations/:id/stats owner',
         'POST /api/listening/end user',
         'POST /api/chat/:stationId user',
         'GET /api/chat/:stationId optional',
@@ -79,6 +99,9 @@ describe('every route answers only the callers its access allows', () => {
         'PUT /api/admin/stations/:id/chat-settings admin',
         'POST /api/me/blocks user',
         'DELETE /api/me/blocks/:userId user',
+        'GET /api/studio/stations user',
+        'GET /api/studio/stations/:id/owners owner',
+        'GET /api/stations/:id/broadcaster public',
       ]),
     );
     const apiRoutes = routes().filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'));
@@ -86,7 +109,7 @@ describe('every route answers only the callers its access allows', () => {
   });
 
   it('every user and admin route answers 401 without a token, or with a token that is not ours', async () => {
-    const refused = [...guarded('user'), ...guarded('moderator'), ...guarded('admin')];
+    const refused = [...guarded('user'), ...guarded('moderator'), ...guarded('owner'), ...guarded('admin')];
     expect(refused.length).toBeGreaterThan(10);
     for (const route of refused) {
       for (const token of [undefined, 'not-a-real-token']) {
@@ -104,6 +127,28 @@ describe('every route answers only the callers its access allows', () => {
       const response = await callAs(route.method, route.url, userToken);
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       if (route.method !== 'HEAD') expect(response.json().error.code).toBe('forbidden');
+    }
+  });
+
+  it('every owner route answers 403 to a user or a moderator who does not own the station, and lets its owners and admins through', async () => {
+    const ownerRoutes = guarded('owner');
+    expect(ownerRoutes.length).toBeGreaterThan(0);
+    const onStation = (url: string, stationId: string) => concrete(url.replace(/:(id|stationId)\b/, stationId));
+    for (const route of ownerRoutes) {
+      const label = `${route.method} ${route.url}`;
+      for (const token of [userToken, moderatorToken]) {
+        const refused = await client.call(route.method as 'GET', onStation(route.url, ownedStationId), { token });
+        expect(refused.statusCode, label).toBe(403);
+        if (route.method !== 'HEAD') expect(refused.json().error.code).toBe('forbidden');
+      }
+      const otherStation = await client.call(route.method as 'GET', onStation(route.url, 'another-station'), {
+        token: ownerToken,
+      });
+      expect(otherStation.statusCode, label).toBe(403);
+      for (const token of [ownerToken, adminSessionToken]) {
+        const admitted = await client.call(route.method as 'GET', onStation(route.url, ownedStationId), { token });
+        expect([401, 403], label).not.toContain(admitted.statusCode);
+      }
     }
   });
 

@@ -113,7 +113,7 @@ export const AudienceStats = z.object({
 export type AudienceStats = z.infer<typeof AudienceStats>;
 
 export const audienceStatsEndpoints = {
-  /** The station's owners only. */
+  /** The station's owners (and admins) only, by station id. */
   stats: defineEndpoint({
     method: 'GET',
     path: '/api/studio/stations/:id/stats',

@@ -28,5 +28,6 @@ export * from './schedule-times';
 export * from './song-history';
 export * from './stations';
 export * from './streams';
+export * from './studio';
 export * from './text';
 export * from './username';

@@ -123,7 +123,7 @@ export const scheduleEndpoints = {
     response: Schedule,
     errors: [404],
   }),
-  /** The station's owners only: replaces the whole schedule. */
+  /** The station's owners (and admins) only, by station id: replaces the whole schedule. */
   put: defineEndpoint({
     method: 'PUT',
     path: '/api/studio/stations/:id/schedule',

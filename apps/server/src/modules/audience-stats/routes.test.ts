@@ -2,6 +2,7 @@ import type { AudienceStats, Station } from '@sauti/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminToken, aListener, anAdminAccount, type Listener } from '../../test-support/accounts';
 import { apiClient } from '../../test-support/api-client';
+import { anOwnerOf } from '../../test-support/owners';
 import { someStations, stationAt } from '../../test-support/stations';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -255,6 +256,21 @@ describe("a station's audience figures from its listening sessions", () => {
     expect((await call('from=2030-01-01&to=2031-03-03')).json().error.message).toContain('at most 366 days');
     expect((await call('from=3 March')).json().error.message).toContain('must be a date like 2026-03-01');
     expect((await call('timezone=Nairobi')).json().error.message).toContain('IANA time zone');
+  });
+
+  it("answers the station's owner, and refuses other listeners with 403 and anonymous callers with 401", async () => {
+    const owner = await anOwnerOf(test.app, station.id);
+    const ask = (token: string | undefined, stationId = station.id) =>
+      apiClient(test.app).call('GET', `/api/studio/stations/${stationId}/stats?from=2031-03-03&to=2031-03-04`, {
+        token,
+      });
+    const answered = await ask(owner.token);
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toMatchObject({ sessions: 10, unique_listeners: 9 });
+    const listener = listeners[0] as Listener;
+    expect((await ask(listener.token)).statusCode).toBe(403);
+    expect((await ask(owner.token, otherStation.id)).statusCode).toBe(403);
+    expect((await ask(undefined)).statusCode).toBe(401);
   });
 
   it('answers 404 for an unknown station', async () => {

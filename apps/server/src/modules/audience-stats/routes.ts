@@ -1,4 +1,5 @@
-// A station's audience figures over HTTP, for its owners: JSON, or CSV with format=csv or Accept: text/csv.
+// A station's audience figures over HTTP, for its owners (and admins; the access guard checks the
+// station named by :id): JSON, or CSV with format=csv or Accept: text/csv.
 import { audienceStatsEndpoints } from '@sauti/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ export async function audienceStatsRoutes(app: FastifyInstance, { audience }: { 
       summary:
         "The station's listening, listeners, sessions, peaks, countries, platforms, chat and favourites between two days (the last 30 by default); CSV with format=csv or Accept: text/csv",
     }),
-    config: { access: 'user' },
+    config: { access: 'owner' },
     handler: async (request, reply) => {
       const stats = await audience.stats(request.params.id, request.query);
       if (!wantsCsv(request, request.query.format)) return stats;

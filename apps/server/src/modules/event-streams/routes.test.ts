@@ -63,7 +63,11 @@ describe('live station events', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(contractSerializerCompiler);
     registerErrorHandler(app);
-    registerAccessControl(app, () => async () => null);
+    registerAccessControl(
+      app,
+      () => async () => null,
+      async () => false,
+    );
     await app.register(eventStreamRoutes, {
       prefix: '/api',
       catalogue: test.app.catalogue,

@@ -1,7 +1,8 @@
 import { onNowAndNext, type Schedule, type ScheduleInput, type Station, wallClockAt } from '@sauti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, anAdminAccount } from '../../test-support/accounts';
+import { adminToken, aListener, anAdminAccount } from '../../test-support/accounts';
 import { type ApiClient, apiClient } from '../../test-support/api-client';
+import { anOwnerOf } from '../../test-support/owners';
 import { someStations, stationAt } from '../../test-support/stations';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -128,11 +129,23 @@ describe("a station's schedule over HTTP", () => {
     expect((await put('no-such-station', tonight)).statusCode).toBe(404);
   });
 
-  it('refuses anonymous saves with 401', async () => {
-    const response = await apiClient(test.app).call('PUT', `/api/studio/stations/${station(0).id}/schedule`, {
-      body: tonight,
-    });
-    expect(response.statusCode).toBe(401);
+  it("is saved by the station's owner; anyone else gets 403, and an anonymous caller 401", async () => {
+    const owner = await anOwnerOf(test.app, station(0).id);
+    const save = (callerToken: string | undefined, stationId = station(0).id) =>
+      apiClient(test.app).call('PUT', `/api/studio/stations/${stationId}/schedule`, {
+        token: callerToken,
+        body: tonight,
+      });
+    const saved = await save(owner.token);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().programmes).toHaveLength(3);
+
+    const stranger = await aListener(test.app);
+    const refused = await save(stranger.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('forbidden');
+    expect((await save(owner.token, station(1).id)).statusCode).toBe(403);
+    expect((await save(undefined)).statusCode).toBe(401);
   });
 
   it('records each save in the audit log', async () => {

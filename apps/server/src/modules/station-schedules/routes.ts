@@ -1,4 +1,5 @@
-// A station's schedule over HTTP: anyone reads it, the station's owners replace it.
+// A station's schedule over HTTP: anyone reads it, the station's owners (and admins) replace it; the
+// access guard checks ownership of the station named by :id.
 import { scheduleEndpoints } from '@sauti/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,7 +26,7 @@ export async function scheduleRoutes(app: FastifyInstance, { schedules }: { sche
       tags,
       summary: "Replace the station's weekly schedule (its owners only)",
     }),
-    config: { access: 'user' },
+    config: { access: 'owner' },
     handler: async (request) => schedules.save(request.params.id, request.body, requireUser(request)),
   });
 }

@@ -500,6 +500,55 @@ export interface SongHistoryTable {
   played_at: string;
 }
 
+export interface StationOwnerTable {
+  station_id: string;
+  user_id: string;
+  /** The claim that proved it, or null for a co-owner an owner invited. */
+  claim_id: string | null;
+  invited_by: string | null;
+  created_at: string;
+}
+
+export interface StationClaimTable {
+  id: string;
+  station_id: string;
+  user_id: string;
+  token: string;
+  /** 'file', 'meta' or 'admin' once verified. */
+  method: string | null;
+  evidence: string | null;
+  /** Set when the claimant asks an admin to judge it: from then on it is in the inbox. */
+  review_requested_at: string | null;
+  verified_at: string | null;
+  /** JSON: what the last automatic check found. */
+  last_attempt: string | null;
+  rejection_reason: string | null;
+  /** The inbox status: 'new' while pending, 'approved' once verified, 'rejected'. */
+  status: Generated<string>;
+  read_at: string | null;
+  admin_notes: string | null;
+  updated_at: string | null;
+  created_at: string;
+}
+
+export interface StationEditTable {
+  id: string;
+  station_id: string;
+  user_id: string | null;
+  /** JSON: the proposed { name, country, url }. */
+  changes: string;
+  /** JSON: the same fields as they were. */
+  previous: string;
+  /** JSON: the proposed stream's check, or null. */
+  stream_check: string | null;
+  rejection_reason: string | null;
+  status: Generated<string>;
+  read_at: string | null;
+  admin_notes: string | null;
+  updated_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   countries: CountryTable;
   stations: StationTable;
@@ -542,4 +591,7 @@ export interface Database {
   station_reports: StationReportTable;
   scheduler_leases: SchedulerLeaseTable;
   admin_audit: AdminAuditTable;
+  station_owners: StationOwnerTable;
+  station_claims: StationClaimTable;
+  station_edits: StationEditTable;
 }

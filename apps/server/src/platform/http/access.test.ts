@@ -9,6 +9,8 @@ afterEach(async () => {
 });
 
 let lookups = 0;
+/** user/station pairs the fake ownership check answers yes to. */
+const OWNED = new Set(['owner-1/station-a']);
 
 /** A bare Fastify with our access control; the caller is read from the x-test-role header. */
 function guardedApp(): FastifyInstance {
@@ -16,12 +18,17 @@ function guardedApp(): FastifyInstance {
   open.push(app);
   registerErrorHandler(app);
   lookups = 0;
-  registerAccessControl(app, () => async (request) => {
-    lookups += 1;
-    const role = request.headers['x-test-role'];
-    if (typeof role !== 'string') return null;
-    return { id: 'u1', username: 'tester', role: role as AuthenticatedUser['role'] };
-  });
+  registerAccessControl(
+    app,
+    () => async (request) => {
+      lookups += 1;
+      const role = request.headers['x-test-role'];
+      if (typeof role !== 'string') return null;
+      const id = request.headers['x-test-user'];
+      return { id: typeof id === 'string' ? id : 'u1', username: 'tester', role: role as AuthenticatedUser['role'] };
+    },
+    async (userId, stationId) => OWNED.has(`${userId}/${stationId}`),
+  );
   return app;
 }
 
@@ -93,5 +100,34 @@ describe('access control', () => {
     const admin = await app.inject({ method: 'DELETE', url: '/api/stations/x', headers: { 'x-test-role': 'admin' } });
     expect([anonymous.statusCode, user.statusCode, premium.statusCode, admin.statusCode]).toEqual([401, 403, 403, 200]);
     expect(user.json()).toEqual({ error: { code: 'forbidden', message: 'This needs an admin account.' } });
+  });
+
+  it('lets an owner of the station in the path through an owner route, an admin too, and nobody else', async () => {
+    const app = guardedApp();
+    app.get('/api/studio/stations/:id', { config: { access: 'owner' } }, async () => ({ ok: true }));
+    app.get('/api/studio/stations/:stationId/stats', { config: { access: 'owner' } }, async () => ({ ok: true }));
+    const call = async (url: string, headers: Record<string, string> = {}) =>
+      (await app.inject({ url, headers })).statusCode;
+    const owner = { 'x-test-role': 'user', 'x-test-user': 'owner-1' };
+    const stranger = { 'x-test-role': 'user', 'x-test-user': 'someone-else' };
+    for (const url of ['/api/studio/stations/station-a', '/api/studio/stations/station-a/stats']) {
+      expect(await call(url)).toBe(401);
+      expect(await call(url, owner)).toBe(200);
+      expect(await call(url, stranger)).toBe(403);
+      expect(await call(url, { 'x-test-role': 'moderator' })).toBe(403);
+      expect(await call(url, { 'x-test-role': 'admin' })).toBe(200);
+    }
+    expect(await call('/api/studio/stations/station-b', owner)).toBe(403);
+    const refused = await app.inject({ url: '/api/studio/stations/station-b', headers: owner });
+    expect(refused.json().error.code).toBe('forbidden');
+  });
+
+  it('refuses to start with an owner route that names no station', async () => {
+    const app = guardedApp();
+    const declare = async () => {
+      app.get('/api/studio/everything', { config: { access: 'owner' } }, async () => ({}));
+      await app.ready();
+    };
+    await expect(declare()).rejects.toThrow('Owner route GET /api/studio/everything names no station');
   });
 });

@@ -1,4 +1,4 @@
-// Who may call a route. Every /api route declares public, optional, user or admin in its config; the
+// Who may call a route. Every /api route declares public, optional, user, moderator, owner or admin in its config; the
 // server refuses to start with an undeclared one, and a guard on each route that reads the caller
 // enforces its declaration on every request. Public reads pass no guard and never touch the database.
 import type { User } from '@sauti/contract';
@@ -8,9 +8,16 @@ import { Forbidden, Unauthorized } from './errors';
 /**
  * public: anyone, and the caller is never looked up; optional: anyone, with request.user set when a
  * valid token comes along; user: a logged-in user; moderator: a logged-in moderator or admin (the
- * chat's moderation calls); admin: a logged-in admin.
+ * chat's moderation calls); owner: a logged-in owner of the station named by the route's `:id` or
+ * `:stationId`, or an admin (the studio's calls); admin: a logged-in admin.
  */
-export type Access = 'public' | 'optional' | 'user' | 'moderator' | 'admin';
+export type Access = 'public' | 'optional' | 'user' | 'moderator' | 'owner' | 'admin';
+
+/** Whether the user owns the station; the station-owners module provides the real one. */
+export type OwnershipCheck = (userId: string, stationId: string) => Promise<boolean>;
+
+/** The path parameters an owner route may name its station by, in the order looked at. */
+const STATION_PARAMS = ['id', 'stationId'] as const;
 
 /** Whether the user may moderate chat: moderators and admins. */
 export function isModerator(user: Pick<AuthenticatedUser, 'role'>): boolean {
@@ -55,7 +62,11 @@ export function requireUser(request: FastifyRequest): AuthenticatedUser {
   return request.user;
 }
 
-export function registerAccessControl(app: FastifyInstance, authenticate: () => Authenticator): void {
+export function registerAccessControl(
+  app: FastifyInstance,
+  authenticate: () => Authenticator,
+  owns: OwnershipCheck,
+): void {
   const declaredRoutes: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declaredRoutes);
   app.decorateRequest('user', null);
@@ -63,8 +74,11 @@ export function registerAccessControl(app: FastifyInstance, authenticate: () => 
     const access = route.config?.access;
     if (needsDeclaration(route.url) && !access) {
       throw new Error(
-        `Route ${String(route.method)} ${route.url} does not declare its access (public, optional, user, moderator or admin).`,
+        `Route ${String(route.method)} ${route.url} does not declare its access (public, optional, user, moderator, owner or admin).`,
       );
+    }
+    if (access === 'owner' && !STATION_PARAMS.some((name) => route.url.includes(`:${name}`))) {
+      throw new Error(`Owner route ${String(route.method)} ${route.url} names no station (:id or :stationId).`);
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) declaredRoutes.push({ method: String(method), url: route.url, access });
@@ -75,15 +89,30 @@ export function registerAccessControl(app: FastifyInstance, authenticate: () => 
   const guard =
     (access: Exclude<Access, 'public'>): onRequestHookHandler =>
     (request, _reply, done) => {
-      admit(request, access, authenticate()).then(() => done(), done);
+      admit(request, access, authenticate(), owns).then(() => done(), done);
     };
 }
 
-async function admit(request: FastifyRequest, access: Access, authenticator: Authenticator): Promise<void> {
+async function admit(
+  request: FastifyRequest,
+  access: Access,
+  authenticator: Authenticator,
+  owns: OwnershipCheck,
+): Promise<void> {
   const user = await authenticator(request);
   request.user = user;
   if (access === 'optional') return;
   if (!user) throw new Unauthorized();
   if (access === 'admin' && user.role !== 'admin') throw new Forbidden('This needs an admin account.');
   if (access === 'moderator' && !isModerator(user)) throw new Forbidden('This needs a moderator account.');
+  if (access === 'owner' && user.role !== 'admin' && !(await owns(user.id, stationParam(request)))) {
+    throw new Forbidden('This needs an owner of this station: claim it first, or ask its owner to invite you.');
+  }
+}
+
+/** The station an owner route names; params are known once the route matched, before this guard runs. */
+function stationParam(request: FastifyRequest): string {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const value = STATION_PARAMS.map((name) => params[name]).find((param) => typeof param === 'string');
+  return typeof value === 'string' ? value : '';
 }

@@ -15,6 +15,7 @@ import * as chatModeration from './0012_chat_moderation';
 import * as adIntegrity from './0013_ad_integrity';
 import * as playlists from './0014_playlists';
 import * as songHistory from './0015_song_history';
+import * as stationOwners from './0017_station_owners';
 import * as schedulesAndAudience from './0018_schedules_and_audience';
 
 export const migrations: Record<string, Migration> = {
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0013_ad_integrity': adIntegrity,
   '0014_playlists': playlists,
   '0015_song_history': songHistory,
+  '0017_station_owners': stationOwners,
   '0018_schedules_and_audience': schedulesAndAudience,
 };
