@@ -18,7 +18,14 @@ export const LISTENER_PLATFORMS = ['android', 'ios', 'windows', 'macos', 'linux'
 export const ListenerPlatform = z.enum(LISTENER_PLATFORMS);
 export type ListenerPlatform = z.infer<typeof ListenerPlatform>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date like 2026-03-01' });
+/** A real calendar day from 2000 to 2999, "YYYY-MM-DD". */
+const isoDay = z.string().refine(
+  (day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return /^2\d{3}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  },
+  { error: 'must be a date like 2026-03-01' },
+);
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 

@@ -240,7 +240,7 @@ describe("a station's audience figures from its listening sessions", () => {
     expect(lines).toContain('country,KE,2.67,5,,,,,');
     expect(lines).toContain('country,other,2.83,4,,,,,');
     expect(lines).toContain('platform,android,2.5,5,5,,,,');
-    const accept = await apiClient(test.app).call('GET', `/api/studio/stations/${station.id}/stats?from=2031-03-03`, {
+    const accept = await apiClient(test.app).call('GET', `/api/studio/stations/${station.id}/stats?to=2031-03-04`, {
       token: adminTok,
       headers: { accept: 'text/csv' },
     });
@@ -255,6 +255,11 @@ describe("a station's audience figures from its listening sessions", () => {
     expect(backwards.json().error.message).toContain("'to': must not be before from");
     expect((await call('from=2030-01-01&to=2031-03-03')).json().error.message).toContain('at most 366 days');
     expect((await call('from=3 March')).json().error.message).toContain('must be a date like 2026-03-01');
+    expect((await call('to=2031-02-30')).json().error.message).toContain('must be a date like 2026-03-01');
+    expect((await call('to=0000-00-00')).json().error.message).toContain('must be a date like 2026-03-01');
+    // One end alone: from a day long ago up to today is too long, and a day to come is after today.
+    expect((await call('from=2020-01-01')).json().error.message).toContain('at most 366 days');
+    expect((await call('from=2999-01-01')).json().error.message).toContain("'to': must not be before from");
     expect((await call('timezone=Nairobi')).json().error.message).toContain('IANA time zone');
   });
 

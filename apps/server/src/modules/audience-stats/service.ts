@@ -1,7 +1,8 @@
 // A station's audience figures for its owners: the range's sessions, chat messages and new
 // favourites read once, then counted in audience-figures.ts. By default the last 30 days.
-import { AUDIENCE_DEFAULT_DAYS, type AudienceStats, wallClockAt } from '@sauti/contract';
+import { AUDIENCE_DEFAULT_DAYS, AUDIENCE_MAX_DAYS, type AudienceStats, wallClockAt } from '@sauti/contract';
 import type { Db } from '../../platform/db';
+import { BadInput } from '../../platform/http/errors';
 import { csvLines } from '../../platform/text/csv';
 import type { CatalogueService } from '../catalogue';
 import { AUDIENCE_CSV_COLUMNS, type AudienceRange, audienceFigures, rangeInstants } from './audience-figures';
@@ -15,14 +16,21 @@ export interface AudienceQuery {
   timezone: string;
 }
 
-/** The asked-for days, or the last 30 in the zone up to today. */
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/**
+ * The asked-for days: by default the 30 up to today in the zone, or the 30 up to `to`; from `from`
+ * alone, up to today. Refused when it ends before it starts or is longer than AUDIENCE_MAX_DAYS.
+ */
 function rangeOf(query: AudienceQuery, now: number): AudienceRange {
   const today = wallClockAt(now, query.timezone);
-  const todayDate = Date.UTC(today.year, today.month - 1, today.day);
-  const to = query.to ?? new Date(todayDate).toISOString().slice(0, 10);
-  const from =
-    query.from ??
-    new Date(Date.parse(`${to}T00:00:00Z`) - (AUDIENCE_DEFAULT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+  const to = query.to ?? dayOf(Date.UTC(today.year, today.month - 1, today.day));
+  const from = query.from ?? dayOf(timeOf(to) - (AUDIENCE_DEFAULT_DAYS - 1) * DAY_MS);
+  if (from > to) throw new BadInput(`Invalid query 'to': must not be before from (${from}).`);
+  if ((timeOf(to) - timeOf(from)) / DAY_MS >= AUDIENCE_MAX_DAYS) {
+    throw new BadInput(`Invalid query 'to': must be at most ${AUDIENCE_MAX_DAYS} days after from.`);
+  }
   return { from, to, timezone: query.timezone };
 }
 
