@@ -71,13 +71,19 @@ function ProgrammeFields({
   const nextDayHint = useId();
   const endsNextDay = minutesOf(programme.end) <= minutesOf(programme.start);
   return (
-    <fieldset className="flex flex-col gap-3 rounded-2xl border border-stone-800 bg-stone-900 p-4">
-      <div className="flex items-center justify-between gap-2">
-        <legend className="text-sm font-semibold text-stone-200">{t('studio.schedule.programme', { number })}</legend>
-        <Button variant="ghost" onClick={onRemove} aria-label={t('studio.schedule.remove', { number })}>
-          <Trash2 aria-hidden="true" className="size-4" />
-        </Button>
-      </div>
+    <fieldset className="relative flex flex-col gap-3 rounded-2xl border border-stone-800 bg-stone-900 p-4 pt-5">
+      {/* The legend must be the fieldset's first child to name it; the remove button sits beside it. */}
+      <legend className="float-start text-sm font-semibold text-stone-200">
+        {t('studio.schedule.programme', { number })}
+      </legend>
+      <Button
+        variant="ghost"
+        className="absolute end-2 top-2"
+        onClick={onRemove}
+        aria-label={t('studio.schedule.remove', { number })}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </Button>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <SelectField
           label={t('studio.schedule.day')}
