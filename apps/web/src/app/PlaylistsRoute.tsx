@@ -8,7 +8,6 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../components/ui/Button';
 import { PageHeader } from '../components/ui/PageHeader';
 import { EmptyState, ErrorState } from '../components/ui/States';
-import { useAuth, useFormPath } from '../features/auth';
 import {
   downloadFavorites,
   PlaylistNameForm,
@@ -17,6 +16,7 @@ import {
   usePlaylistChanges,
 } from '../features/playlists';
 import { usePageTitle, useTranslation } from '../i18n';
+import { SignedInOnly } from './SignedInOnly';
 
 function CreatePlaylist() {
   const { t } = useTranslation();
@@ -164,25 +164,15 @@ function FavoritesFile() {
 export function PlaylistsRoute() {
   const { t } = useTranslation();
   usePageTitle(t('playlists.title'));
-  const auth = useAuth();
-  const loginPath = useFormPath('/login');
   return (
     <>
       <PageHeader wide title={t('playlists.title')} intro={t('playlists.intro')} />
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8">
-        {auth.checking ? null : auth.isAuthenticated ? (
-          <>
-            <CreatePlaylist />
-            <PlaylistList />
-            <FavoritesFile />
-          </>
-        ) : (
-          <EmptyState title={t('playlists.loginPrompt')}>
-            <Link to={loginPath} className={buttonClass('primary')}>
-              {t('account.login')}
-            </Link>
-          </EmptyState>
-        )}
+        <SignedInOnly prompt={t('playlists.loginPrompt')}>
+          <CreatePlaylist />
+          <PlaylistList />
+          <FavoritesFile />
+        </SignedInOnly>
       </div>
     </>
   );

@@ -1,12 +1,6 @@
 // Catalogue queries for the web app, typed by the contract: stations, one station, and the lists
 // the filters, tiles and counts are built from.
-import {
-  catalogueEndpoints,
-  type StationQuery,
-  scheduleEndpoints,
-  songHistoryEndpoints,
-  stationEndpoints,
-} from '@sauti/contract';
+import { catalogueEndpoints, type StationQuery, songHistoryEndpoints, stationEndpoints } from '@sauti/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api';
 
@@ -115,16 +109,5 @@ export function useSongHistory(stationId: string) {
     queryKey: ['stations', 'history', stationId],
     queryFn: async () => (await callEndpoint(songHistoryEndpoints.list, { params: { id: stationId }, query: {} })).data,
     refetchInterval: SONG_HISTORY_REFRESH_MS,
-  });
-}
-
-export const stationScheduleKey = (stationId: string) => ['stations', 'schedule', stationId];
-
-/** The station's weekly schedule in its own zone (an empty one in UTC when it has none). */
-export function useStationSchedule(stationId: string) {
-  return useQuery({
-    queryKey: stationScheduleKey(stationId),
-    queryFn: async () => (await callEndpoint(scheduleEndpoints.get, { params: { id: stationId } })).data,
-    staleTime: LISTS_STALE_MS,
   });
 }

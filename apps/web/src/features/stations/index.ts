@@ -1,5 +1,4 @@
 export {
-  stationScheduleKey,
   useCatalogueStats,
   useCountries,
   useFeaturedStations,
@@ -7,7 +6,6 @@ export {
   useLanguages,
   useStation,
   useStationPages,
-  useStationSchedule,
   useStations,
   useStationsForYou,
 } from './api';

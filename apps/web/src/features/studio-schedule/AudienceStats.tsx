@@ -1,11 +1,11 @@
 // The studio's audience panel: a date range (the last 30 days at first), the headline figures, charts
-// by day and hour of the day (drawn by a lazily loaded part), listeners by country and platform as
-// tables, and the same figures as a CSV download. Days and hours are the owner's own time zone's.
+// by day and hour of the day, listeners by country and platform as tables, and the same figures as a
+// CSV download. Days and hours are the owner's own time zone's.
 // Only totals come from the server: no listener is ever shown.
 import type { AudienceStatsQuery, AudienceStats as Figures } from '@sauti/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { DataTable } from '../../components/ui/DataTable';
 import { TextField } from '../../components/ui/Field';
@@ -13,11 +13,10 @@ import { FigureRow } from '../../components/ui/FigureRow';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { EmptyState, ErrorState } from '../../components/ui/States';
 import { useTranslation } from '../../i18n';
+import { formatTime } from '../../lib/format';
 import { browserTimeZone } from '../../lib/time-zones';
+import { AudienceCharts } from './AudienceCharts';
 import { downloadAudienceCsv, useAudienceStats } from './api';
-
-// recharts loads with the charts, not with the studio.
-const AudienceCharts = lazy(() => import('./AudienceCharts').then((module) => ({ default: module.AudienceCharts })));
 
 const PLATFORM_NAMES: Record<string, string> = {
   android: 'Android',
@@ -41,56 +40,93 @@ function defaultRange(): { from: string; to: string } {
   return { from: localDay(monthAgo), to: localDay(today) };
 }
 
-function Tables({ figures }: { figures: Figures }) {
+/** Listeners and their hours by one thing about them (country, platform), most listeners first. */
+function ListenerTable<Row extends { unique_listeners: number; listening_hours: number }>({
+  caption,
+  header,
+  rows,
+  nameOf,
+}: {
+  caption: string;
+  header: string;
+  rows: readonly Row[];
+  nameOf: (row: Row) => string;
+}) {
   const { t, locale } = useTranslation();
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  return (
+    <DataTable
+      caption={caption}
+      captionShown
+      rows={rows}
+      rowKey={nameOf}
+      empty={t('studio.audience.empty')}
+      columns={[
+        { header, cell: nameOf },
+        {
+          header: t('studio.audience.uniqueListeners'),
+          cell: (row) => number.format(row.unique_listeners),
+          align: 'end',
+        },
+        {
+          header: t('studio.audience.listeningHours'),
+          cell: (row) => number.format(row.listening_hours),
+          align: 'end',
+        },
+      ]}
+    />
+  );
+}
+
+function Tables({ figures }: { figures: Figures }) {
+  const { t, locale } = useTranslation();
   const regions = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-  const countryName = (code: string) =>
-    code === 'other' ? t('studio.audience.otherCountries') : (regions.of(code) ?? code);
-  const platformName = (platform: string) => PLATFORM_NAMES[platform] ?? t('studio.audience.otherPlatform');
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <DataTable
+      <ListenerTable
         caption={t('studio.audience.byCountry')}
-        captionShown
+        header={t('studio.audience.country')}
         rows={figures.by_country}
-        rowKey={(row) => row.country}
-        empty={t('studio.audience.empty')}
-        columns={[
-          { header: t('studio.audience.country'), cell: (row) => countryName(row.country) },
-          {
-            header: t('studio.audience.uniqueListeners'),
-            cell: (row) => number.format(row.unique_listeners),
-            align: 'end',
-          },
-          {
-            header: t('studio.audience.listeningHours'),
-            cell: (row) => number.format(row.listening_hours),
-            align: 'end',
-          },
-        ]}
+        nameOf={(row) =>
+          row.country === 'other' ? t('studio.audience.otherCountries') : (regions.of(row.country) ?? row.country)
+        }
       />
-      <DataTable
+      <ListenerTable
         caption={t('studio.audience.byPlatform')}
-        captionShown
+        header={t('studio.audience.platform')}
         rows={figures.by_platform}
-        rowKey={(row) => row.platform}
-        empty={t('studio.audience.empty')}
-        columns={[
-          { header: t('studio.audience.platform'), cell: (row) => platformName(row.platform) },
-          {
-            header: t('studio.audience.uniqueListeners'),
-            cell: (row) => number.format(row.unique_listeners),
-            align: 'end',
-          },
-          {
-            header: t('studio.audience.listeningHours'),
-            cell: (row) => number.format(row.listening_hours),
-            align: 'end',
-          },
-        ]}
+        nameOf={(row) => PLATFORM_NAMES[row.platform] ?? t('studio.audience.otherPlatform')}
       />
     </div>
+  );
+}
+
+/** The charts' data and words, in the owner's language and clock. */
+function Charts({ figures }: { figures: Figures }) {
+  const { t, locale } = useTranslation();
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const hourLabel = (hour: number) => formatTime(new Date(2024, 0, 1, hour), locale);
+  const busiest = figures.by_hour.reduce((best, hour) => (hour.listening_hours > best.listening_hours ? hour : best));
+  return (
+    <AudienceCharts
+      days={figures.by_day.map((day) => ({ day: day.date.slice(5), hours: day.listening_hours }))}
+      hours={figures.by_hour.map((hour) => ({
+        hour: hourLabel(hour.hour),
+        hours: hour.listening_hours,
+        peak: hour.peak_concurrent,
+      }))}
+      words={{
+        byDay: t('studio.audience.byDay'),
+        byDaySummary: t('studio.audience.byDaySummary', {
+          hours: number.format(figures.listening_hours),
+          days: figures.by_day.length,
+        }),
+        byHour: t('studio.audience.byHour'),
+        byHourSummary: t('studio.audience.byHourSummary', { hour: hourLabel(busiest.hour) }),
+        listeningHours: t('studio.audience.listeningHours'),
+        peak: t('studio.audience.peak'),
+      }}
+    />
   );
 }
 
@@ -117,9 +153,7 @@ function FiguresView({ figures }: { figures: Figures }) {
         <EmptyState title={t('studio.audience.empty')} />
       ) : (
         <>
-          <Suspense fallback={<Skeleton className="h-56" />}>
-            <AudienceCharts figures={figures} />
-          </Suspense>
+          <Charts figures={figures} />
           <Tables figures={figures} />
         </>
       )}

@@ -20,7 +20,7 @@ import { ErrorState } from '../../components/ui/States';
 import { useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { browserTimeZone, timeZoneChoices } from '../../lib/time-zones';
-import { useStationSchedule } from '../stations';
+import { useStationSchedule } from '../station-schedule';
 import { useSaveSchedule } from './api';
 
 interface DraftProgramme extends Programme {
@@ -53,6 +53,31 @@ function problemOf(programmes: readonly Programme[], t: ReturnType<typeof useTra
   if (sameTimes >= 0) return t('studio.schedule.sameTimes', { number: sameTimes + 1 });
   const clash = overlappingProgrammes(programmes);
   return clash ? t('studio.schedule.overlap', { first: clash[0] + 1, second: clash[1] + 1 }) : null;
+}
+
+/** A 24-hour "HH:MM" time of day; the browser shows it the owner's way. */
+function ClockField({
+  label,
+  value,
+  onChange,
+  describedBy,
+}: {
+  label: string;
+  value: string;
+  onChange: (time: string) => void;
+  describedBy?: string | undefined;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="time"
+      step={60}
+      value={value}
+      onChange={(event) => event.target.value && onChange(event.target.value.slice(0, 5))}
+      aria-describedby={describedBy}
+      required
+    />
+  );
 }
 
 function ProgrammeFields({
@@ -93,23 +118,17 @@ function ProgrammeFields({
           placeholder={t('studio.schedule.day')}
           required
         />
-        <TextField
+        <ClockField
           label={t('studio.schedule.start')}
-          type="time"
-          step={60}
           value={programme.start}
-          onChange={(event) => event.target.value && onChange({ start: event.target.value.slice(0, 5) })}
-          required
+          onChange={(start) => onChange({ start })}
         />
         <div className="flex flex-col gap-1">
-          <TextField
+          <ClockField
             label={t('studio.schedule.end')}
-            type="time"
-            step={60}
             value={programme.end}
-            onChange={(event) => event.target.value && onChange({ end: event.target.value.slice(0, 5) })}
-            aria-describedby={endsNextDay ? nextDayHint : undefined}
-            required
+            onChange={(end) => onChange({ end })}
+            describedBy={endsNextDay ? nextDayHint : undefined}
           />
           {endsNextDay && (
             <p id={nextDayHint} className="text-xs text-amber-300">

@@ -8,7 +8,7 @@ import {
 } from '@sauti/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, downloadFile, pathOf } from '../../lib/api';
-import { stationScheduleKey } from '../stations';
+import { stationScheduleKey } from '../station-schedule';
 
 export function useSaveSchedule(stationId: string) {
   const queryClient = useQueryClient();
