@@ -12,13 +12,13 @@ export function StudioScheduleRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const station = useStation(id);
-  const title = t('studio.title', { name: station.data?.name ?? '…' });
+  const title = t('studio.schedule.pageTitle', { name: station.data?.name ?? '…' });
   usePageTitle(station.data ? title : null);
   return (
     <>
       <PageHeader title={title} />
       <div className="mx-auto flex max-w-4xl flex-col gap-10 px-4 py-8">
-        <SignedInOnly prompt={t('studio.loginFirst')}>
+        <SignedInOnly prompt={t('studio.schedule.loginFirst')}>
           <ScheduleEditor stationId={id} />
           <AudienceStats stationId={id} />
         </SignedInOnly>
