@@ -38,7 +38,7 @@ import { ReadinessService, serverHealthRoutes } from './modules/server-health';
 import { embedPageRoutes, oembedRoutes, sitemapRoutes, stationPageHead } from './modules/share';
 import { SongHistoryService, songHistoryRoutes } from './modules/song-history';
 import { StationLogos, stationLogoRoutes } from './modules/station-logos';
-import { StationOwnership, stationOwnerRoutes } from './modules/station-owners';
+import { ClaimService, StationOwnership, stationOwnerRoutes, WebsiteProof } from './modules/station-owners';
 import { ScheduleService, scheduleRoutes } from './modules/station-schedules';
 import {
   CHECK_QUEUE,
@@ -48,6 +48,7 @@ import {
   streamCheckRoutes,
 } from './modules/stream-checks';
 import { StreamGateway, streamRoutes } from './modules/stream-gateway';
+import { StudioService, studioRoutes } from './modules/studio';
 import { BlobStore } from './platform/blobs';
 import type { ConnectionSlots } from './platform/connection-limits';
 import { limitHalfOpenConnections } from './platform/connection-limits/half-open';
@@ -107,6 +108,8 @@ export interface Services {
   logos: StationLogos;
   songHistory: SongHistoryService;
   stationOwners: StationOwnership;
+  claims: ClaimService;
+  studio: StudioService;
   schedules: ScheduleService;
   audience: AudienceStatsService;
   /** Ends the long-lived work (relays, checks, timers), writes what is buffered, then closes the stores. */
@@ -305,11 +308,12 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
   streamHealth.start();
   closers.push(() => streamHealth.close());
 
+  const checker = new StreamChecker({ safeFetch, region: config.checkRegion });
   const admin = adminServices({
     db,
     catalogue,
     accounts,
-    checker: new StreamChecker({ safeFetch, region: config.checkRegion }),
+    checker,
     liveListeners: () => streams.listenerCounts(),
     listenerCount: (stationId) => streams.listenerCount(stationId),
   });
@@ -317,6 +321,7 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     database: () => sql`select 1`.execute(db),
     redis: config.redisUrl ? () => pubsub.ping() : undefined,
   });
+  const stationOwners = new StationOwnership(db);
   const eventStreams = eventStreamSlots(config.connectionCaps.eventStreams);
   metrics.readGaugesFrom({
     relay: () => streams.relayLoad(),
@@ -363,7 +368,20 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     radioBrowserApi,
     logos,
     songHistory,
-    stationOwners: new StationOwnership(db),
+    stationOwners,
+    claims: new ClaimService({ db, catalogue, ownership: stationOwners, proof: new WebsiteProof(safeFetch) }),
+    studio: new StudioService({
+      db,
+      catalogue,
+      ownership: stationOwners,
+      admin,
+      health: streamHealth,
+      checker,
+      rateLimiter,
+      blobs,
+      logos,
+      publicUrl: config.publicUrl,
+    }),
     schedules: new ScheduleService(db, catalogue),
     audience: new AudienceStatsService(db, catalogue),
     close: () => closeAll(closers),
@@ -420,7 +438,12 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
       });
       await api.register(adAdminRoutes, { admin: ads.admin, reports: ads.reports });
       await api.register(adminRoutes, { admin: services.admin });
-      await api.register(stationOwnerRoutes, { ownership: services.stationOwners, catalogue });
+      await api.register(stationOwnerRoutes, {
+        ownership: services.stationOwners,
+        claims: services.claims,
+        catalogue,
+      });
+      await api.register(studioRoutes, { studio: services.studio, blobs: services.blobs });
       await api.register(oembedRoutes, { catalogue, publicUrl: config.publicUrl });
     },
     { prefix: '/api' },

@@ -8,6 +8,7 @@ import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { aRadioBrowserRecord, type CatalogueFile, writeCatalogueFile } from './support/catalogue-file';
 import { type FakeIcecast, startFakeIcecast } from './support/fake-icecast';
+import { pageForNewUser as pageForListener } from './support/listener';
 import { saveScreenshot } from './support/screenshots';
 import { type RunningServer, startServer } from './support/server';
 
@@ -48,20 +49,9 @@ describe('playlists in Chromium', () => {
     await browser?.close();
   });
 
-  async function pageForNewUser(width: number): Promise<Page> {
+  function pageForNewUser(width: number): Promise<Page> {
     users += 1;
-    const username = `lister_${width}_${users}`;
-    const response = await fetch(`${server.baseUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `${username}@example.com`, password: 'correct horse battery', username }),
-    });
-    expect(response.status).toBe(201);
-    const { access_token } = (await response.json()) as { access_token: string };
-    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 900 } });
-    const page = await context.newPage();
-    await page.addInitScript((token) => localStorage.setItem('sauti.access_token', token), access_token);
-    return page;
+    return pageForListener(browser, server.baseUrl, `lister_${width}_${users}`, width);
   }
 
   /** The text of the menu item that has focus, or what has focus instead. */

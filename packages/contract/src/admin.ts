@@ -201,21 +201,33 @@ export type AdminStationSummary = z.infer<typeof AdminStationSummary>;
 export const AdminStationPage = pageOf(AdminStationSummary);
 export type AdminStationPage = z.infer<typeof AdminStationPage>;
 
+/**
+ * The rules of a station's editable fields, shared by an admin's edit and an owner's in the studio.
+ * `languages` sets them all, the first being the main one; `language` sets the main one alone.
+ */
+export const STATION_EDIT_FIELDS = {
+  name: StationName.optional(),
+  url: StreamUrl.optional(),
+  logo: clearable(webAddress('the logo address')).optional(),
+  genre: GenreId.optional(),
+  country: CountryCode.optional(),
+  city: clearable(PlainText({ max: 80, tooLong: 'Please keep the city under 80 characters.' })).optional(),
+  language: clearable(LanguageCode).optional(),
+  languages: z.array(LanguageCode).max(8, 'Please give at most 8 languages.').optional(),
+  description: clearable(
+    PlainText({ max: 2000, tooLong: 'Please keep the description under 2000 characters.' }),
+  ).optional(),
+  tags: StationTags.optional(),
+  website: clearable(webAddress('the website')).optional(),
+};
+
+/** An address on the web, http or https, as forms check it. */
+export const WebAddress = webAddress;
+
 /** A change to a station; give at least one field. null (or '') clears an optional field. */
 export const AdminStationUpdate = z
   .object({
-    name: StationName.optional(),
-    url: StreamUrl.optional(),
-    logo: clearable(webAddress('the logo address')).optional(),
-    genre: GenreId.optional(),
-    country: CountryCode.optional(),
-    city: clearable(PlainText({ max: 80, tooLong: 'Please keep the city under 80 characters.' })).optional(),
-    language: clearable(LanguageCode).optional(),
-    description: clearable(
-      PlainText({ max: 2000, tooLong: 'Please keep the description under 2000 characters.' }),
-    ).optional(),
-    tags: StationTags.optional(),
-    website: clearable(webAddress('the website')).optional(),
+    ...STATION_EDIT_FIELDS,
     is_active: z.boolean().optional(),
     boosted: z.boolean().optional(),
     is_premium: z.boolean().optional(),
@@ -289,7 +301,7 @@ export const DiscoverableQuery = z.object({ discoverable: QueryFlag });
 // ---------------------------------------------------------------------------------------------
 // Inbox: contact messages, advertising inquiries and station submissions in one list.
 
-export const INBOX_KINDS = ['contact', 'advertising', 'submission', 'report'] as const;
+export const INBOX_KINDS = ['contact', 'advertising', 'submission', 'report', 'claim', 'station_edit'] as const;
 export const InboxKind = z.enum(INBOX_KINDS);
 export type InboxKind = z.infer<typeof InboxKind>;
 
@@ -374,11 +386,54 @@ export const ReportInboxItem = z.object({
   }),
 });
 
+/** A claim whose claimant asked an admin to judge it: approving makes them an owner (POST /api/admin/claims/:claimId/approve). */
+export const ClaimInboxItem = z.object({
+  ...inboxEntry,
+  kind: z.literal('claim'),
+  details: z.object({
+    station_id: z.string(),
+    station_name: z.string(),
+    website: z.string().nullable(),
+    claimant_id: z.string(),
+    evidence: z.string().nullable(),
+    /** Set once verified: 'file', 'meta' or 'admin'. */
+    method: z.string().nullable(),
+    rejection_reason: z.string().nullable(),
+  }),
+});
+
+/** The fields of an owner's change that wait for an admin: name, country, stream address. */
+export const ReviewedStationFields = z.object({
+  name: z.string().optional(),
+  country: z.string().optional(),
+  url: z.string().optional(),
+});
+export type ReviewedStationFields = z.infer<typeof ReviewedStationFields>;
+
+/** An owner's change of name, country or stream, checked (the stream) and waiting for review. */
+export const StationEditInboxItem = z.object({
+  ...inboxEntry,
+  kind: z.literal('station_edit'),
+  details: z.object({
+    station_id: z.string(),
+    station_name: z.string(),
+    changes: ReviewedStationFields,
+    previous: ReviewedStationFields,
+    /** The proposed stream's check, made before review; null when the stream is not changed. */
+    stream_check: StreamCheck.nullable(),
+    rejection_reason: z.string().nullable(),
+  }),
+});
+
+export type StationEditInboxItem = z.infer<typeof StationEditInboxItem>;
+
 export const InboxItem = z.discriminatedUnion('kind', [
   ContactInboxItem,
   AdvertisingInboxItem,
   SubmissionInboxItem,
   ReportInboxItem,
+  ClaimInboxItem,
+  StationEditInboxItem,
 ]);
 export type InboxItem = z.infer<typeof InboxItem>;
 
@@ -427,6 +482,7 @@ export const SubmissionApproval = z.object({
 });
 export type SubmissionApproval = z.infer<typeof SubmissionApproval>;
 
+/** Rejecting an inbox entry that waits for a verdict (a submission, a claim, an owner's change) says why. */
 export const RejectSubmissionRequest = z.object({
   reason: required('a reason', 1000),
 });

@@ -39,3 +39,8 @@ export const LazyStudioSchedulePage = lazy(() =>
 export const LazyAdminArea = lazy(() =>
   Promise.all([import('../features/admin'), loadCataloguePart('admin')]).then(([m]) => ({ default: m.AdminArea })),
 );
+// The studio (broadcasters) and claiming a station: their words are in the lazily loaded screens' part.
+const studio = () =>
+  Promise.all([import('../features/studio'), loadCataloguePart('screens')]).then(([module]) => module);
+export const LazyStudioPage = lazy(() => studio().then((m) => ({ default: m.StudioPage })));
+export const LazyClaimPage = lazy(() => studio().then((m) => ({ default: m.ClaimPage })));

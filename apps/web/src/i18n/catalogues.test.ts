@@ -107,7 +107,9 @@ describe('message catalogues', () => {
     expect(screens).toContain('studio.schedule.save');
     expect(
       screens.every((key) =>
-        /^(playlists\.|profile\.|station\.(history|schedule)\.|station\.embed|studio\.)/.test(key),
+        /^(playlists\.|profile\.|station\.(history|schedule)\.|station\.embed|station\.broadcaster\.|studio\.|claim\.)/.test(
+          key,
+        ),
       ),
     ).toBe(true);
     expect(core.some((key) => key.startsWith('playlists.') || key.startsWith('studio.'))).toBe(false);

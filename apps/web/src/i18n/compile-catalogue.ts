@@ -20,9 +20,18 @@ const ADMIN_NAMESPACES = new Set(['admin', 'monetization']);
 const ACCOUNT_NAMESPACES = new Set(['password', 'username']);
 
 /** What only lazily loaded screens and dialogs say: the playlists, the profile, a station's details' song
- * history, schedule and embed snippet, the studio's schedule and audience. Loaded with them (the station
- * menu, whose "Add to playlist" they name, too). */
-const SCREEN_PREFIXES = ['playlists.', 'profile.', 'station.history.', 'station.schedule.', 'station.embed', 'studio.'];
+ * history, embed snippet and broadcaster line, a station's schedule, the studio and claiming. Loaded with them (the station
+ * menu, whose "Add to playlist" and "Claim this station" they name, too). */
+const SCREEN_PREFIXES = [
+  'playlists.',
+  'profile.',
+  'station.history.',
+  'station.schedule.',
+  'station.embed',
+  'station.broadcaster.',
+  'studio.',
+  'claim.',
+];
 
 export function partOf(key: string): CataloguePart {
   const namespace = key.split('.')[0] ?? '';

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCsv, wantsCsv } from '../../platform/http/csv-download';
 import { endpointRoute } from '../../platform/http/endpoint-route';
 import type { AdAdmin } from './ad-admin';
-import { readAdForm } from './multipart-form';
+import { readAdForm } from './ad-form';
 import type { AdReports } from './reports';
 
 const tags = ['ads admin'];

@@ -3,9 +3,10 @@
 import { adEndpoints } from '@sauti/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type BlobStore, type StoredBlob, storedMediaType } from '../../platform/blobs';
+import type { BlobStore } from '../../platform/blobs';
 import { endpointRoute } from '../../platform/http/endpoint-route';
 import { NotFound } from '../../platform/http/errors';
+import { sendStoredMedia } from '../../platform/http/stored-media';
 import type { Viewer } from './audience';
 import type { AdReports } from './reports';
 import type { AdServing } from './serving';
@@ -32,16 +33,6 @@ export const viewerOf = (request: FastifyRequest): Viewer => ({
   address: request.ip,
   userAgent: request.headers['user-agent'],
 });
-
-/** A stored upload as the type we sniffed, never to be read as anything else; named by its hash, so cached for good. */
-function sendMedia(reply: FastifyReply, file: string, contentType: string, blob: StoredBlob) {
-  return reply
-    .header('content-type', contentType)
-    .header('content-length', blob.size)
-    .header('content-disposition', `inline; filename="ad.${file.split('.')[1]}"`)
-    .header('cache-control', 'public, max-age=31536000, immutable')
-    .send(blob.stream);
-}
 
 /**
  * Sends every link the listener follows in the frame through our signed click link (which counts the
@@ -135,11 +126,7 @@ export async function adRoutes(app: FastifyInstance, { serving, tracking, report
     ...endpointRoute(adEndpoints.media, { tags, summary: 'An uploaded ad image or audio file' }),
     config: publicRoute,
     handler: async (request, reply) => {
-      const { file } = request.params;
-      const contentType = storedMediaType(file);
-      const blob = contentType && (await blobs.open(file));
-      if (!contentType || !blob) throw new NotFound('There is no such file.');
-      return sendMedia(reply, file, contentType, blob);
+      return sendStoredMedia(reply, blobs, request.params.file, 'ad');
     },
   });
 

@@ -108,6 +108,11 @@ function columnsOf(
     const others = (JSON.parse(row.languages) as string[]).filter((code) => code !== language);
     return { language, languages: JSON.stringify(language ? [language, ...others] : others) };
   });
+  const { languages } = changes;
+  protect('language', languages !== undefined && JSON.stringify(languages) !== row.languages, () => ({
+    language: languages?.[0] ?? null,
+    languages: JSON.stringify(languages),
+  }));
   protect('tags', tags !== undefined && JSON.stringify(tags) !== row.tags, () => ({ tags: JSON.stringify(tags) }));
   protect('website', website !== undefined && website !== row.homepage, () => ({ homepage: website }));
   if (description !== undefined) columns.description = description;

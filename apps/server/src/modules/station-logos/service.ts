@@ -100,6 +100,14 @@ export class StationLogos {
     };
   }
 
+  /**
+   * Takes a logo uploaded under our own address (an owner's, from the studio): drawn at every size at
+   * once, so it is never fetched. Throws NotAnImage when the bytes are not a readable image.
+   */
+  async adopt(logoUrl: string, bytes: Buffer): Promise<void> {
+    await this.store(this.folderOf(logoUrl), await logoImages(bytes));
+  }
+
   /** Every fetch under way has ended (tests). */
   async settled(): Promise<void> {
     await Promise.all(this.fetching.values());

@@ -1,5 +1,6 @@
 // Who owns a station: the question the access guard asks of every owner route, and the answers the
 // studio and the station pages need (my stations, a station's owners, which stations are verified).
+import type { StationOwner } from '@sauti/contract';
 import type { Db } from '../../platform/db';
 import { addOwner, isOwner, type OwnerRow, ownedAmong, ownedStationIds, ownersOf, removeOwner } from './repo';
 
@@ -15,6 +16,16 @@ export class StationOwnership {
 
   owners(stationId: string): Promise<OwnerRow[]> {
     return ownersOf(this.db, stationId);
+  }
+
+  /** A station's owners as its owners see them, first owner first. */
+  async ownerList(stationId: string): Promise<StationOwner[]> {
+    return (await ownersOf(this.db, stationId)).map((owner) => ({
+      user_id: owner.user_id,
+      username: owner.username,
+      via: owner.claim_id ? 'claim' : 'invitation',
+      since: owner.created_at,
+    }));
   }
 
   /** The stations among these that a verified broadcaster owns: they show the badge. */

@@ -549,6 +549,13 @@ export interface StationEditTable {
   created_at: string;
 }
 
+export interface StationProfileTable {
+  station_id: string;
+  /** JSON array of the station's social network addresses. */
+  social_links: string;
+  updated_at: string;
+}
+
 export interface Database {
   countries: CountryTable;
   stations: StationTable;
@@ -594,4 +601,5 @@ export interface Database {
   station_owners: StationOwnerTable;
   station_claims: StationClaimTable;
   station_edits: StationEditTable;
+  station_profiles: StationProfileTable;
 }

@@ -1,7 +1,8 @@
-// The inbox tab: contact messages, advertising inquiries, station submissions and station reports in
-// one list, filtered by kind and status. Opening an entry marks it read; each has a status, internal
-// notes and a reply link; a submission can be approved (its stream is checked and the station created)
-// or rejected with a reason; an inquiry leads to the monetization tab's new ad.
+// The inbox tab: contact messages, advertising inquiries, station submissions, station reports,
+// broadcasters' claims and their changes of name, country or stream in one list, filtered by kind and
+// status. Opening an entry marks it read; each has a status, internal notes and a reply link; a
+// submission can be approved (its stream is checked and the station created) or rejected with a
+// reason, and so can a claim or an owner's change; an inquiry leads to the monetization tab's new ad.
 import {
   INBOX_KINDS,
   type InboxItem,
@@ -17,7 +18,7 @@ import { Button, buttonClass } from '../../components/ui/Button';
 import { TextAreaField, TextField } from '../../components/ui/Field';
 import { EmptyState, ErrorState } from '../../components/ui/States';
 import { type MessageKey, useFormWords, useTranslation } from '../../i18n';
-import { useApproveSubmission, useInbox, useRejectSubmission, useUpdateInbox } from './api';
+import { useApproveSubmission, useInbox, useRejectSubmission, useReviewOwnerRequest, useUpdateInbox } from './api';
 import { CheckResult } from './CheckResult';
 import { ListSkeleton, Notice, Pager, selectClass, TabSection, useDateTime } from './ui';
 
@@ -26,7 +27,18 @@ const KIND_WORDS: Record<InboxKind, MessageKey> = {
   advertising: 'admin.inbox.kind.advertising',
   submission: 'admin.inbox.kind.submission',
   report: 'admin.inbox.kind.report',
+  claim: 'admin.inbox.kind.claim',
+  station_edit: 'admin.inbox.kind.station_edit',
 };
+
+/** An owner's change as 'old → new' lines. */
+function changeLines(item: Extract<InboxItem, { kind: 'station_edit' }>): string {
+  const { changes, previous } = item.details;
+  return (['name', 'country', 'url'] as const)
+    .filter((field) => changes[field] !== undefined)
+    .map((field) => `${field}: ${previous[field] ?? ''} → ${changes[field]}`)
+    .join('\n');
+}
 
 const STATUS_WORDS: Record<InboxStatus, MessageKey> = {
   new: 'admin.inbox.status.new',
@@ -75,6 +87,19 @@ function Details({ item }: { item: InboxItem }) {
           [t('admin.inbox.reason'), item.details.reason],
           [t('admin.inbox.note'), item.details.note],
         ];
+      case 'claim':
+        return [
+          [t('admin.inbox.station'), item.details.station_name],
+          [t('admin.station.website'), item.details.website],
+          [t('admin.inbox.evidence'), item.details.evidence],
+          [t('admin.inbox.rejectionReason'), item.details.rejection_reason],
+        ];
+      case 'station_edit':
+        return [
+          [t('admin.inbox.station'), item.details.station_name],
+          [t('admin.inbox.changes'), changeLines(item)],
+          [t('admin.inbox.rejectionReason'), item.details.rejection_reason],
+        ];
     }
   })();
   return (
@@ -88,6 +113,36 @@ function Details({ item }: { item: InboxItem }) {
           </div>
         ))}
     </dl>
+  );
+}
+
+/** Rejecting an entry that waits for a verdict: the reason, then Reject. */
+function RejectForm({
+  reason,
+  onReason,
+  busy,
+  onReject,
+}: {
+  reason: string;
+  onReason: (reason: string) => void;
+  busy: boolean;
+  onReject: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextAreaField
+        label={t('admin.inbox.rejectReason')}
+        rows={2}
+        value={reason}
+        onChange={(event) => onReason(event.target.value)}
+      />
+      <div>
+        <Button variant="secondary" onClick={onReject} disabled={busy || reason.trim() === ''}>
+          {t('admin.inbox.reject')}
+        </Button>
+      </div>
+    </>
   );
 }
 
@@ -168,17 +223,47 @@ function SubmissionActions({
           )}
         </div>
       )}
-      <TextAreaField
-        label={t('admin.inbox.rejectReason')}
-        rows={2}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
+      <RejectForm reason={reason} onReason={setReason} busy={reject.isPending} onReject={doReject} />
+    </div>
+  );
+}
+
+/** Approving a claim makes its claimant an owner; approving a change applies it to the station. */
+function OwnerRequestActions({
+  item,
+  onOutcome,
+}: {
+  item: Extract<InboxItem, { kind: 'claim' | 'station_edit' }>;
+  onOutcome: (outcome: Outcome) => void;
+}) {
+  const { t } = useTranslation();
+  const words = useFormWords();
+  const review = useReviewOwnerRequest();
+  const [reason, setReason] = useState('');
+  if (item.status === 'approved' || item.status === 'rejected') return null;
+  const name = item.details.station_name;
+  const decide = (rejecting: boolean) =>
+    review.mutate(
+      { kind: item.kind, id: item.id, ...(rejecting && { reason }) },
+      {
+        onSuccess: () =>
+          onOutcome({
+            tone: 'ok',
+            text: t(rejecting ? 'admin.inbox.rejected' : 'admin.inbox.ownerApproved', { name }),
+          }),
+        onError: (error) =>
+          onOutcome({ tone: 'error', text: words.failure(error, { fallback: 'admin.actionFailed' }) }),
+      },
+    );
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-stone-800 p-3">
+      {item.kind === 'station_edit' && item.details.stream_check && <CheckResult check={item.details.stream_check} />}
       <div>
-        <Button variant="secondary" onClick={doReject} disabled={reject.isPending || reason.trim() === ''}>
-          {t('admin.inbox.reject')}
+        <Button onClick={() => decide(false)} disabled={review.isPending}>
+          {t('admin.inbox.approve')}
         </Button>
       </div>
+      <RejectForm reason={reason} onReason={setReason} busy={review.isPending} onReject={() => decide(true)} />
     </div>
   );
 }
@@ -265,6 +350,9 @@ function Entry({ item, onOutcome }: { item: InboxItem; onOutcome: (outcome: Outc
             )}
           </div>
           {item.kind === 'submission' && <SubmissionActions item={item} onOutcome={onOutcome} />}
+          {(item.kind === 'claim' || item.kind === 'station_edit') && (
+            <OwnerRequestActions item={item} onOutcome={onOutcome} />
+          )}
           <TextAreaField
             label={t('admin.inbox.notes')}
             hint={t('admin.inbox.notesHint')}

@@ -15,12 +15,14 @@ import {
   CHECK_RUN_EVENT,
   type CheckRunKind,
   CheckRunProgress,
+  claimEndpoints,
   dashboardEndpoints,
   type InboxQuery,
   type InboxUpdate,
   type NewStationRequest,
   pathOf,
   streamHealthEndpoints,
+  studioEndpoints,
 } from '@sauti/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callEndpoint, requestJson } from '../../lib/api';
@@ -143,6 +145,18 @@ export const useRejectSubmission = () =>
     async ({ id, reason }: { id: string; reason: string }) =>
       (await callEndpoint(adminInboxEndpoints.reject, { params: { id }, body: { reason } })).data,
   );
+/** An owner's claim or change from the inbox: approved, or rejected with the reason. */
+export const useReviewOwnerRequest = () =>
+  useAdminAction(async ({ kind, id, reason }: { kind: 'claim' | 'station_edit'; id: string; reason?: string }) => {
+    if (kind === 'claim') {
+      return reason === undefined
+        ? callEndpoint(claimEndpoints.approve, { params: { claimId: id } })
+        : callEndpoint(claimEndpoints.reject, { params: { claimId: id }, body: { reason } });
+    }
+    return reason === undefined
+      ? callEndpoint(studioEndpoints.approveEdit, { params: { editId: id } })
+      : callEndpoint(studioEndpoints.rejectEdit, { params: { editId: id }, body: { reason } });
+  });
 export const useUpdateUser = () =>
   useAdminAction(
     async ({ userId, body }: { userId: string; body: AdminUserUpdate }) =>

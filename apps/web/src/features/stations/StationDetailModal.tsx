@@ -12,6 +12,7 @@ import { FavoriteButton } from '../favorites';
 import { usePlayer } from '../player';
 import { OnNowNext } from '../station-schedule';
 import { useLanguages, useSimilarStations } from './api';
+import { BroadcasterBadge, BroadcasterLine } from './BroadcasterLine';
 import { CountryFlag } from './CountryFlag';
 import { EmbedSnippet } from './EmbedSnippet';
 import { NowPlayingBadge, PlayButton } from './PlayButton';
@@ -177,11 +178,13 @@ export function StationDetailModal({
   chatOpen?: boolean;
 }) {
   const { t } = useTranslation();
-  // A station chosen under "Listeners also like" replaces the one the dialog opened with.
-  const [station, setStation] = useState(opened);
+  // A station chosen under "Listeners also like" replaces the one the dialog opened with; until then
+  // the dialog follows the one it was given, which a refetch may bring up to date (an owner's edit).
+  const [chosen, setChosen] = useState<Station | null>(null);
+  const station = chosen ?? opened;
   const titleRef = useRef<HTMLHeadingElement>(null);
   function show(other: Station) {
-    setStation(other);
+    setChosen(other);
     titleRef.current?.focus();
   }
   const words = useStationWords();
@@ -227,6 +230,7 @@ export function StationDetailModal({
               <div className="mt-2 flex gap-1.5">
                 <StationBadges station={station} />
                 <NowPlayingBadge station={station} />
+                <BroadcasterBadge stationId={station.id} />
               </div>
             </div>
             <Dialog.Close
@@ -238,6 +242,12 @@ export function StationDetailModal({
           </div>
 
           <OffAirNotice station={station} />
+
+          {station.description && (
+            <p dir="auto" className="mt-4 text-sm whitespace-pre-line text-stone-200">
+              {station.description}
+            </p>
+          )}
 
           <section aria-label={t('station.listen')} className="mt-5 flex flex-col gap-4 rounded-2xl bg-stone-900 p-4">
             <div className="flex flex-wrap items-center gap-3">
@@ -295,6 +305,8 @@ export function StationDetailModal({
               </ul>
             )}
           </section>
+
+          <BroadcasterLine stationId={station.id} />
 
           <OnNowNext stationId={station.id} />
 

@@ -2,8 +2,9 @@
 // and "New playlist", which opens its dialog) and Report station, which opens its dialog.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Station } from '@sauti/contract';
-import { ChevronRight, Flag, Info, ListPlus, MoreVertical } from 'lucide-react';
+import { ChevronRight, Flag, Info, ListPlus, MoreVertical, Radio } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { isRightToLeft, useTranslation } from '../../i18n';
 import { NewPlaylistDialog, PlaylistMenuItems } from '../playlists/menu';
 import { MORE_BUTTON } from './more-button';
@@ -23,6 +24,7 @@ export function StationMenu({
   openedByKeyboard: boolean;
 }) {
   const { t, language } = useTranslation();
+  const navigate = useNavigate();
   // Once only: Radix focuses the menu itself when it opens; a keyboard user starts on the first item.
   const movedToFirstItem = useRef(!openedByKeyboard);
   const [reporting, setReporting] = useState(false);
@@ -95,6 +97,9 @@ export function StationMenu({
                 </DropdownMenu.Item>
                 <DropdownMenu.Item className={ITEM} onSelect={() => setReporting(true)}>
                   <Flag aria-hidden="true" className="size-4" /> {t('station.report')}
+                </DropdownMenu.Item>
+                <DropdownMenu.Item className={ITEM} onSelect={() => navigate(`/studio/claim/${station.id}`)}>
+                  <Radio aria-hidden="true" className="size-4" /> {t('station.broadcaster.claim')}
                 </DropdownMenu.Item>
               </>
             )}

@@ -10,6 +10,7 @@ export {
   useStationsForYou,
 } from './api';
 export { CountryFlag } from './CountryFlag';
+export { EmbedSnippet } from './EmbedSnippet';
 export { genreLook } from './genre-look';
 export { StationDetailModal, StationGrid, StationGridSkeleton } from './StationGrid';
 export { StationLogo } from './StationLogo';

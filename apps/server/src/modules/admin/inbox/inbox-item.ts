@@ -1,6 +1,6 @@
 // A stored inbox entry as admins see it: the shared review state, who to reply to, a line for the
 // list, and the entry's own fields under the names its form used.
-import type { InboxItem, InboxStatus, StationReportReason } from '@sauti/contract';
+import type { InboxItem, InboxStatus, ReviewedStationFields, StationReportReason, StreamCheck } from '@sauti/contract';
 import type { InboxRow, SubmissionRow } from './repo';
 
 const SUMMARY_LENGTH = 120;
@@ -85,6 +85,44 @@ export function inboxItemFromRow(entry: InboxRow): InboxItem {
     }
     case 'submission':
       return submissionItemFromRow(entry.row);
+    case 'claim': {
+      const claim = entry.row;
+      return {
+        ...review,
+        kind: 'claim',
+        sender_name: claim.claimant_name,
+        sender_email: claim.claimant_email,
+        summary: `Claim: ${claim.station_name}`,
+        details: {
+          station_id: claim.station_id,
+          station_name: claim.station_name,
+          website: claim.website,
+          claimant_id: claim.user_id,
+          evidence: claim.evidence,
+          method: claim.method,
+          rejection_reason: claim.rejection_reason,
+        },
+      };
+    }
+    case 'station_edit': {
+      const edit = entry.row;
+      const changes = JSON.parse(edit.changes) as ReviewedStationFields;
+      return {
+        ...review,
+        kind: 'station_edit',
+        sender_name: edit.proposer_name ?? 'deleted user',
+        sender_email: edit.proposer_email,
+        summary: `${edit.station_name}: change of ${Object.keys(changes).join(', ')}`,
+        details: {
+          station_id: edit.station_id,
+          station_name: edit.station_name,
+          changes,
+          previous: JSON.parse(edit.previous) as ReviewedStationFields,
+          stream_check: edit.stream_check ? (JSON.parse(edit.stream_check) as StreamCheck) : null,
+          rejection_reason: edit.rejection_reason,
+        },
+      };
+    }
     case 'report': {
       const report = entry.row;
       return {

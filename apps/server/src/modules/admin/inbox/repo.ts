@@ -7,6 +7,8 @@ import type { Db } from '../../../platform/db';
 import type {
   AdvertisingInquiryTable,
   ContactMessageTable,
+  StationClaimTable,
+  StationEditTable,
   StationReportTable,
   StationSubmissionTable,
 } from '../../../platform/db/schema';
@@ -21,18 +23,36 @@ export type ReportRow = Selectable<StationReportTable> & {
   reporter_email: string | null;
 };
 
+/** A claim with its station and claimant. */
+export type ClaimRow = Selectable<StationClaimTable> & {
+  station_name: string;
+  website: string | null;
+  claimant_name: string;
+  claimant_email: string;
+};
+/** An owner's change with its station and its proposer (null once their account is deleted). */
+export type StationEditRow = Selectable<StationEditTable> & {
+  station_name: string;
+  proposer_name: string | null;
+  proposer_email: string | null;
+};
+
 /** One stored entry and its kind. */
 export type InboxRow =
   | { kind: 'contact'; row: ContactRow }
   | { kind: 'advertising'; row: AdvertisingRow }
   | { kind: 'submission'; row: SubmissionRow }
-  | { kind: 'report'; row: ReportRow };
+  | { kind: 'report'; row: ReportRow }
+  | { kind: 'claim'; row: ClaimRow }
+  | { kind: 'station_edit'; row: StationEditRow };
 
 const TABLES = {
   contact: 'contact_messages',
   advertising: 'advertising_inquiries',
   submission: 'station_submissions',
   report: 'station_reports',
+  claim: 'station_claims',
+  station_edit: 'station_edits',
 } as const satisfies Record<InboxKind, string>;
 
 const KINDS = Object.keys(TABLES) as InboxKind[];
@@ -49,7 +69,7 @@ function shared(db: Db, kind: InboxKind, { status, unread }: Filters) {
     .select(['id', 'created_at', sql<InboxKind>`${sql.lit(kind)}`.as('kind')]);
   if (status) query = query.where('status', '=', status);
   if (unread !== undefined) query = query.where('read_at', unread ? 'is' : 'is not', null);
-  return query;
+  return kind === 'claim' ? query.where(sql.ref('review_requested_at'), 'is not', null) : query;
 }
 
 /** The ids and kinds of one page, newest first, and the total over all pages. */
@@ -81,10 +101,9 @@ export async function inboxPage(
 export async function unreadCount(db: Db): Promise<number> {
   const counts = await Promise.all(
     KINDS.map((kind) =>
-      db
-        .selectFrom(TABLES[kind] as 'contact_messages')
+      shared(db, kind, { unread: true })
+        .clearSelect()
         .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where('read_at', 'is', null)
         .executeTakeFirstOrThrow(),
     ),
   );
@@ -115,6 +134,34 @@ export async function inboxRows(db: Db, kind: InboxKind, ids: readonly string[])
         .selectAll('station_reports')
         .select(['stations.name as station_name', 'users.username as reporter_name', 'users.email as reporter_email'])
         .where('station_reports.id', 'in', ids)
+        .execute();
+      return rows.map((row) => ({ kind, row }));
+    }
+    case 'claim': {
+      const rows = await db
+        .selectFrom('station_claims')
+        .innerJoin('stations', 'stations.id', 'station_claims.station_id')
+        .innerJoin('users', 'users.id', 'station_claims.user_id')
+        .selectAll('station_claims')
+        .select([
+          'stations.name as station_name',
+          'stations.homepage as website',
+          'users.username as claimant_name',
+          'users.email as claimant_email',
+        ])
+        .where('station_claims.id', 'in', ids)
+        .where('station_claims.review_requested_at', 'is not', null)
+        .execute();
+      return rows.map((row) => ({ kind, row }));
+    }
+    case 'station_edit': {
+      const rows = await db
+        .selectFrom('station_edits')
+        .innerJoin('stations', 'stations.id', 'station_edits.station_id')
+        .leftJoin('users', 'users.id', 'station_edits.user_id')
+        .selectAll('station_edits')
+        .select(['stations.name as station_name', 'users.username as proposer_name', 'users.email as proposer_email'])
+        .where('station_edits.id', 'in', ids)
         .execute();
       return rows.map((row) => ({ kind, row }));
     }

@@ -95,8 +95,14 @@ export class AdminStationService {
     });
   }
 
-  async update(admin: AuthenticatedUser, idOrSlug: string, changes: AdminStationChanges): Promise<AdminStation> {
-    return this.audited(admin, 'station.update', await this.deps.editor.edit(idOrSlug, changes));
+  /** `action` names it in the audit log: 'station.update' by an admin, 'station.owner_update' by an owner. */
+  async update(
+    actor: AuthenticatedUser,
+    idOrSlug: string,
+    changes: AdminStationChanges,
+    action = 'station.update',
+  ): Promise<AdminStation> {
+    return this.audited(actor, action, await this.deps.editor.edit(idOrSlug, changes));
   }
 
   async remove(admin: AuthenticatedUser, idOrSlug: string): Promise<AdminStation> {

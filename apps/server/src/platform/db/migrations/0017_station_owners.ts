@@ -1,6 +1,7 @@
-// Broadcasters: who owns a station (station_owners), the claims that prove it (station_claims) and the
-// owners' changes that wait for an admin (station_edits: a new name, country or stream). Claims and
-// edits carry the admin inbox's review columns, so both join its list.
+// Broadcasters: who owns a station (station_owners), the claims that prove it (station_claims), the
+// owners' changes that wait for an admin (station_edits: a new name, country or stream), and what only
+// owners give (station_profiles: social links). Claims and edits carry the admin inbox's review
+// columns, so both join its list.
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -60,4 +61,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('station_edits_station_idx').on('station_edits').column('station_id').execute();
+
+  await db.schema
+    .createTable('station_profiles')
+    .addColumn('station_id', 'varchar(36)', (col) => col.primaryKey().references('stations.id').onDelete('cascade'))
+    /** JSON array of addresses: the station's pages on social networks. */
+    .addColumn('social_links', 'text', (col) => col.notNull())
+    .addColumn('updated_at', 'text', (col) => col.notNull())
+    .execute();
 }
