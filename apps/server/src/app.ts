@@ -21,6 +21,7 @@ import { AccountEmail, accountEmailRoutes } from './modules/account-email';
 import { type AdminServices, adminRoutes, adminServices } from './modules/admin';
 import { Advertising, adAdminRoutes, adRoutes } from './modules/ads';
 import { assistantRoutes } from './modules/assistant';
+import { AudienceStatsService, audienceStatsRoutes } from './modules/audience-stats';
 import { AccountService, authRoutes, bearerAuthenticator } from './modules/auth';
 import { CatalogueService, catalogueRoutes, StationEditor } from './modules/catalogue';
 import { CatalogueImport } from './modules/catalogue-import';
@@ -41,6 +42,7 @@ import { embedPageRoutes, oembedRoutes, sitemapRoutes, stationPageHead } from '.
 import { SongHistoryService, songHistoryRoutes } from './modules/song-history';
 import { StationLogos, stationLogoRoutes } from './modules/station-logos';
 import { ClaimService, StationOwnership, stationOwnerRoutes, WebsiteProof } from './modules/station-owners';
+import { ScheduleService, scheduleRoutes } from './modules/station-schedules';
 import {
   CHECK_QUEUE,
   type CheckJob,
@@ -115,6 +117,8 @@ export interface Services {
   stationOwners: StationOwnership;
   claims: ClaimService;
   studio: StudioService;
+  schedules: ScheduleService;
+  audience: AudienceStatsService;
   /** Ends the long-lived work (relays, checks, timers), writes what is buffered, then closes the stores. */
   close(): Promise<void>;
 }
@@ -416,6 +420,8 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
       logos,
       publicUrl: config.publicUrl,
     }),
+    schedules: new ScheduleService(db, catalogue),
+    audience: new AudienceStatsService(db, catalogue),
     close: () => closeAll(closers),
   };
 }
@@ -460,6 +466,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
       await api.register(chatModerationRoutes, { moderation: services.chatModeration });
       await api.register(streamRoutes, { catalogue, gateway: services.streams, plays: services.plays });
       await api.register(songHistoryRoutes, { catalogue, history: services.songHistory });
+      await api.register(scheduleRoutes, { schedules: services.schedules });
+      await api.register(audienceStatsRoutes, { audience: services.audience });
       await api.register(streamCheckRoutes, { health: services.streamHealth });
       await api.register(publicFormRoutes, { inbox: services.inbox });
       await api.register(adRoutes, {

@@ -79,6 +79,9 @@ describe('every route answers only the callers its access allows', () => {
         'GET /api/playlists/:id/export optional',
         'GET /api/stations/:id/history public',
         'GET /api/stations/:id/try-instead public',
+        'GET /api/stations/:id/schedule public',
+        'PUT /api/studio/stations/:id/schedule owner',
+        'GET /api/studio/stations/:id/stats owner',
         'POST /api/listening/end user',
         'POST /api/chat/:stationId user',
         'GET /api/chat/:stationId optional',
@@ -216,6 +219,7 @@ describe('only routes that read the caller look them up', () => {
         'GET /api/stations',
         'GET /api/stations/:id',
         'GET /api/stations/:id/history',
+        'GET /api/stations/:id/schedule',
         'GET /api/countries',
       ]),
     );

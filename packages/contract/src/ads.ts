@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { GENRE_IDS } from './genres';
 import type { AdvertisingInquiry } from './inbox';
-import { PlainText } from './text';
+import { blankIsAbsent, PlainText } from './text';
 
 export const AD_TYPES = ['banner', 'audio', 'sponsored', 'native'] as const;
 export const AdType = z.enum(AD_TYPES);
@@ -156,9 +156,6 @@ const optionalText = (max: number) =>
     .transform((text) => text || undefined);
 
 /** `(empty)` fields are left out by the form; one sent empty means the same. */
-const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
-
 /**
  * The create-ad and edit-ad form's text fields, sent as multipart/form-data beside the files
  * `image_file` and `audio_file` (AD_UPLOADS). Empty fields are omitted; defaults as the spec says.

@@ -70,3 +70,7 @@ export function PlainText({ max, tooLong, blank }: PlainTextRules) {
   const present = blank === undefined ? cleaned : cleaned.refine((text) => text !== '', blank);
   return present.refine((text) => text.length <= max * MAX_UNITS_PER_CHARACTER && visibleLength(text) <= max, tooLong);
 }
+
+/** A query or form field left empty counts as not given. */
+export const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);

@@ -9,7 +9,6 @@ import { Button, buttonClass } from '../components/ui/Button';
 import { PageHeader } from '../components/ui/PageHeader';
 import { WIDE_COLUMN } from '../components/ui/page-column';
 import { EmptyState, ErrorState } from '../components/ui/States';
-import { useAuth, useFormPath } from '../features/auth';
 import {
   downloadFavorites,
   PlaylistNameForm,
@@ -18,6 +17,7 @@ import {
   usePlaylistChanges,
 } from '../features/playlists';
 import { usePageTitle, useTranslation } from '../i18n';
+import { SignedInOnly } from './SignedInOnly';
 
 function CreatePlaylist() {
   const { t } = useTranslation();
@@ -165,25 +165,15 @@ function FavoritesFile() {
 export function PlaylistsRoute() {
   const { t } = useTranslation();
   usePageTitle(t('playlists.title'));
-  const auth = useAuth();
-  const loginPath = useFormPath('/login');
   return (
     <>
       <PageHeader wide title={t('playlists.title')} intro={t('playlists.intro')} />
       <div className={`${WIDE_COLUMN} flex flex-col gap-10 py-8`}>
-        {auth.checking ? null : auth.isAuthenticated ? (
-          <>
-            <CreatePlaylist />
-            <PlaylistList />
-            <FavoritesFile />
-          </>
-        ) : (
-          <EmptyState title={t('playlists.loginPrompt')}>
-            <Link to={loginPath} className={buttonClass('primary')}>
-              {t('account.login')}
-            </Link>
-          </EmptyState>
-        )}
+        <SignedInOnly prompt={t('playlists.loginPrompt')}>
+          <CreatePlaylist />
+          <PlaylistList />
+          <FavoritesFile />
+        </SignedInOnly>
       </div>
     </>
   );

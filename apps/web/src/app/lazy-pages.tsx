@@ -39,6 +39,11 @@ export const LazyAccountPage = lazy(() =>
     default: m.AccountPage,
   })),
 );
+export const LazyStudioSchedulePage = lazy(() =>
+  Promise.all([import('./StudioScheduleRoute'), loadCataloguePart('screens')]).then(([m]) => ({
+    default: m.StudioScheduleRoute,
+  })),
+);
 export const LazyAdminArea = lazy(() =>
   Promise.all([import('../features/admin'), loadCataloguePart('admin')]).then(([m]) => ({ default: m.AdminArea })),
 );

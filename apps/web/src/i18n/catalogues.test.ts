@@ -105,15 +105,19 @@ describe('message catalogues', () => {
     expect(screens).toContain('station.history.heading');
     expect(screens).toContain('player.sleep.endOfShow');
     expect(screens).toContain('myAccount.deleteIntro');
+    expect(screens).toContain('station.schedule.onNow');
+    expect(screens).toContain('studio.schedule.save');
     expect(
       screens.every((key) =>
-        /^(playlists\.|profile\.|myAccount\.|station\.history\.|station\.embed|station\.sharing\.|station\.broadcaster\.|player\.sleep\.|player\.cast|studio\.|claim\.)/.test(
+        /^(playlists\.|profile\.|myAccount\.|station\.(history|schedule)\.|station\.embed|station\.sharing\.|station\.broadcaster\.|player\.sleep\.|player\.cast|studio\.|claim\.)/.test(
           key,
         ),
       ),
     ).toBe(true);
     expect(core.some((key) => key.startsWith('player.sleep.'))).toBe(false);
-    expect(core.some((key) => key.startsWith('playlists.') || key.startsWith('myAccount.'))).toBe(false);
+    expect(core.some((key) => ['playlists.', 'myAccount.', 'studio.'].some((prefix) => key.startsWith(prefix)))).toBe(
+      false,
+    );
     expect(account).toContain('password.warning.topTen');
     expect(account).toContain('password.weak');
     expect(account).toContain('username.scripts');

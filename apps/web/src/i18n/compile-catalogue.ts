@@ -3,8 +3,8 @@
 // the build, naming its key. Each catalogue ships in five parts: the static pages' long texts load with
 // those pages, the admin area's words with the admin area, a weak password's advice with the login
 // and register form, the words of screens and dialogs that load lazily (playlists, profile, account, a
-// station's song history, embed snippet and sharing links, the full-screen player's sleep timer and
-// casting) with them, everything else with the first view.
+// station's song history, schedule, embed snippet and sharing links, the full-screen player's sleep
+// timer and casting, the studio) with them, everything else with the first view.
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 export type { CompiledMessage };
@@ -22,14 +22,15 @@ const ADMIN_NAMESPACES = new Set(['admin', 'monetization']);
 const ACCOUNT_NAMESPACES = new Set(['password', 'username', 'accountMail']);
 
 /** What only lazily loaded screens and dialogs say: the playlists, the profile, a station's details' song
- * history, embed snippet, sharing links and broadcaster line, the account page, the full-screen player's
- * sleep timer and casting, the studio and claiming. Loaded with them (the station menu, whose "Add to
- * playlist" and "Claim this station" they name, too). */
+ * history, schedule, embed snippet, sharing links and broadcaster line, the account page, the full-screen
+ * player's sleep timer and casting, the studio and claiming. Loaded with them (the station menu, whose
+ * "Add to playlist" and "Claim this station" they name, too). */
 const SCREEN_PREFIXES = [
   'playlists.',
   'profile.',
   'myAccount.',
   'station.history.',
+  'station.schedule.',
   'station.embed',
   'station.sharing.',
   'station.broadcaster.',

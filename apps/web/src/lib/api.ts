@@ -69,3 +69,22 @@ export function callEndpoint<E extends EndpointShape & { response: z.ZodType }>(
   const path = pathOf(endpoint as EndpointShape, { params, query } as never);
   return requestJson(path, endpoint.response, init) as Promise<ApiResult<EndpointResponse<E>>>;
 }
+
+/**
+ * Saves a file the server answers (a CSV report) under the name its Content-Disposition gives, or
+ * `fallbackName`. A plain link cannot send the token, so it is fetched and handed to the browser.
+ */
+export async function downloadFile(path: string, accept: string, fallbackName: string): Promise<void> {
+  const token = tokenStorage.get();
+  const response = await fetch(path, {
+    headers: { accept, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  if (!response.ok) throw new ApiError(response.status, 'http_error', response.statusText);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,11 +1,11 @@
 // The monetization tab's API (admins only): the ads and their form, pause and activate, delete, the month's
 // stats and the revenue report (JSON or CSV).
 import fastifyMultipart from '@fastify/multipart';
-import type { RevenueReport } from '@sauti/contract';
 import { adEndpoints } from '@sauti/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/http/access';
+import { sendCsv, wantsCsv } from '../../platform/http/csv-download';
 import { endpointRoute } from '../../platform/http/endpoint-route';
 import type { AdAdmin } from './ad-admin';
 import { readAdForm } from './ad-form';
@@ -13,14 +13,6 @@ import type { AdReports } from './reports';
 
 const tags = ['ads admin'];
 const adminRoute = { access: 'admin' as const };
-
-function sendCsv(reply: FastifyReply, report: RevenueReport, csv: string) {
-  const name = `sauti-ad-revenue-${report.start_date}-to-${report.end_date}.csv`;
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .send(csv);
-}
 
 export interface AdAdminRouteOptions {
   admin: AdAdmin;
@@ -110,8 +102,9 @@ export async function adAdminRoutes(app: FastifyInstance, { admin, reports }: Ad
     config: adminRoute,
     handler: async (request, reply) => {
       const report = await reports.revenue(request.query, Date.now());
-      const wantsCsv = request.query.format === 'csv' || /\btext\/csv\b/.test(request.headers.accept ?? '');
-      return wantsCsv ? sendCsv(reply, report, reports.revenueCsv(report)) : report;
+      if (!wantsCsv(request, request.query.format)) return report;
+      const name = `sauti-ad-revenue-${report.start_date}-to-${report.end_date}.csv`;
+      return sendCsv(reply, name, reports.revenueCsv(report));
     },
   });
 }

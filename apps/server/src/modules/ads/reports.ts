@@ -10,6 +10,7 @@ import {
 } from '@sauti/contract';
 import type { Db } from '../../platform/db';
 import { NotFound } from '../../platform/http/errors';
+import { csvLines } from '../../platform/text/csv';
 import { adFromRow } from './ad-view';
 import { clickThroughRate, cpmMicros, dollarsFromMicros } from './money';
 import {
@@ -82,13 +83,6 @@ function daysBetween(from: string, to: string): string[] {
     days.push(new Date(time).toISOString().slice(0, 10));
   }
   return days;
-}
-
-/** A CSV cell: quoted when it holds a comma, quote or line break, and never read as a formula. */
-function csvCell(value: string | number): string {
-  const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 export interface ReportWindow {
@@ -167,8 +161,8 @@ export class AdReports {
 
   /** The report's countries as CSV, one row each, highest revenue first. */
   revenueCsv(report: RevenueReport): string {
-    const rows = report.revenue_by_country.map((line) => REVENUE_CSV_COLUMNS.map((column) => csvCell(line[column])));
-    return `${[REVENUE_CSV_COLUMNS.join(','), ...rows.map((row) => row.join(','))].join('\r\n')}\r\n`;
+    const rows = report.revenue_by_country.map((line) => REVENUE_CSV_COLUMNS.map((column) => line[column]));
+    return csvLines([REVENUE_CSV_COLUMNS, ...rows]);
   }
 
   async advertiser(token: string, now: number): Promise<AdvertiserReport> {

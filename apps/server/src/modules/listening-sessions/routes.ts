@@ -19,7 +19,10 @@ export async function listeningRoutes(app: FastifyInstance, { listening }: { lis
     }),
     config: userRoute,
     handler: async (request, reply) => {
-      const session = await listening.start(requireUser(request).id, request.query.station_id);
+      const session = await listening.start(requireUser(request).id, request.query.station_id, {
+        address: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       return reply.status(201).send(session);
     },
   });

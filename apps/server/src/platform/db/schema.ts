@@ -167,6 +167,20 @@ export interface ListeningSessionTable {
   end_time: string | null;
   duration_seconds: number | null;
   ended_by: 'client' | 'server' | null;
+  /** The listener's two-letter country from the offline GeoIP data when the session started, if known. */
+  country: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The listener's platform (ListenerPlatform) from the user agent when the session started. */
+  platform: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A station's weekly schedule, replaced whole on each save. */
+export interface StationScheduleTable {
+  station_id: string;
+  timezone: string;
+  /** The programmes as JSON, in the contract's Programme shape. */
+  programmes: string;
+  updated_at: string;
+  updated_by: string | null;
 }
 
 export interface ChatMessageTable {
@@ -599,6 +613,7 @@ export interface Database {
   playlist_stations: PlaylistStationTable;
   song_history: SongHistoryTable;
   listening_sessions: ListeningSessionTable;
+  station_schedules: StationScheduleTable;
   chat_messages: ChatMessageTable;
   chat_reactions: ChatReactionTable;
   chat_reports: ChatReportTable;

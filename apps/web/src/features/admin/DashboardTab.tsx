@@ -3,31 +3,14 @@
 // country, live listeners and the catalogue's health. Each chart has a caption and its figures in words
 // for screen readers; the charts keep to the width of a phone.
 import type { AdminDashboard } from '@sauti/contract';
-import type { ReactNode } from 'react';
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_AXIS, CHART_TOOLTIP, ChartFigure } from '../../components/ui/ChartFigure';
 import { FigureRow } from '../../components/ui/FigureRow';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { ErrorState } from '../../components/ui/States';
 import { useNames, useTranslation } from '../../i18n';
 import { useDashboard } from './api';
 import { TabSection } from './ui';
-
-const AXIS = { fontSize: 11, fill: '#a8a29e' };
-const TOOLTIP = { contentStyle: { background: '#1c1917', border: '1px solid #44403c', color: '#f5f5f4' } };
-
-function ChartFigure({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
-  return (
-    <figure className="flex min-w-0 flex-col gap-2 rounded-2xl border border-stone-800 bg-stone-900 p-4">
-      <figcaption className="font-semibold">{title}</figcaption>
-      <p className="sr-only">{summary}</p>
-      <div aria-hidden="true" className="h-56 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          {children as React.ReactElement}
-        </ResponsiveContainer>
-      </div>
-    </figure>
-  );
-}
 
 /** "11-25" from "2026-11-25": short enough for a phone's axis. */
 const dayOf = (date: string) => date.slice(5);
@@ -50,9 +33,9 @@ function Charts({ data }: { data: AdminDashboard }) {
       >
         <AreaChart accessibilityLayer={false} data={hours} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid stroke="#292524" vertical={false} />
-          <XAxis dataKey="day" tick={AXIS} interval="preserveStartEnd" minTickGap={24} />
-          <YAxis tick={AXIS} allowDecimals />
-          <Tooltip {...TOOLTIP} />
+          <XAxis dataKey="day" tick={CHART_AXIS} interval="preserveStartEnd" minTickGap={24} />
+          <YAxis tick={CHART_AXIS} allowDecimals />
+          <Tooltip {...CHART_TOOLTIP} />
           <Area type="monotone" dataKey="hours" name={t('admin.dashboard.hours')} stroke="#fbbf24" fill="#fbbf2433" />
         </AreaChart>
       </ChartFigure>
@@ -62,9 +45,9 @@ function Charts({ data }: { data: AdminDashboard }) {
       >
         <BarChart accessibilityLayer={false} data={users} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid stroke="#292524" vertical={false} />
-          <XAxis dataKey="day" tick={AXIS} interval="preserveStartEnd" minTickGap={24} />
-          <YAxis tick={AXIS} allowDecimals={false} />
-          <Tooltip {...TOOLTIP} />
+          <XAxis dataKey="day" tick={CHART_AXIS} interval="preserveStartEnd" minTickGap={24} />
+          <YAxis tick={CHART_AXIS} allowDecimals={false} />
+          <Tooltip {...CHART_TOOLTIP} />
           <Bar dataKey="count" name={t('admin.dashboard.newUsers')} fill="#34d399" />
         </BarChart>
       </ChartFigure>
@@ -79,9 +62,9 @@ function Charts({ data }: { data: AdminDashboard }) {
           margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
         >
           <CartesianGrid stroke="#292524" horizontal={false} />
-          <XAxis type="number" tick={AXIS} allowDecimals={false} />
-          <YAxis type="category" dataKey="country" tick={AXIS} width={90} />
-          <Tooltip {...TOOLTIP} />
+          <XAxis type="number" tick={CHART_AXIS} allowDecimals={false} />
+          <YAxis type="category" dataKey="country" tick={CHART_AXIS} width={90} />
+          <Tooltip {...CHART_TOOLTIP} />
           <Bar dataKey="plays" name={t('admin.dashboard.plays')} fill="#60a5fa" />
         </BarChart>
       </ChartFigure>

@@ -9,8 +9,7 @@ import {
   type RevenueReportQuery,
 } from '@sauti/contract';
 import type { z } from 'zod';
-import { ApiError, callEndpoint, pathOf, requestJson } from '../../lib/api';
-import { tokenStorage } from '../../lib/token-storage';
+import { ApiError, callEndpoint, downloadFile, pathOf, requestJson } from '../../lib/api';
 
 export async function listAds() {
   return (await callEndpoint(adEndpoints.list)).data.advertisements;
@@ -39,19 +38,12 @@ export async function saveAd(form: FormData, id?: string) {
 }
 
 /** The revenue report as the server's CSV file, saved by the browser (the download needs the token). */
-export async function downloadRevenueCsv(query: RevenueReportQuery): Promise<void> {
-  const token = tokenStorage.get();
-  const response = await fetch(pathOf(adEndpoints.revenueReport, { query: { ...query, format: 'csv' } }), {
-    headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!response.ok) throw new Error(response.statusText);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'revenue.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
+export function downloadRevenueCsv(query: RevenueReportQuery): Promise<void> {
+  return downloadFile(
+    pathOf(adEndpoints.revenueReport, { query: { ...query, format: 'csv' } }),
+    'text/csv',
+    'revenue.csv',
+  );
 }
 
 export type AdvertisingInquiryItem = z.infer<typeof AdvertisingInboxItem>;

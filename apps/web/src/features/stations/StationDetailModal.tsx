@@ -10,6 +10,7 @@ import { useNames, useTranslation } from '../../i18n';
 import { ChatButton } from '../chat';
 import { FavoriteButton } from '../favorites';
 import { usePlayer } from '../player';
+import { OnNowNext } from '../station-schedule';
 import { useLanguages, useSimilarStations } from './api';
 import { BroadcasterBadge, BroadcasterLine } from './BroadcasterLine';
 import { CountryFlag } from './CountryFlag';
@@ -308,6 +309,8 @@ export function StationDetailModal({
           </section>
 
           <BroadcasterLine stationId={station.id} />
+
+          <OnNowNext stationId={station.id} />
 
           <SongHistory stationId={station.id} />
 

@@ -17,6 +17,7 @@ import * as playlists from './0014_playlists';
 import * as songHistory from './0015_song_history';
 import * as accountEmail from './0016_account_email';
 import * as stationOwners from './0017_station_owners';
+import * as schedulesAndAudience from './0018_schedules_and_audience';
 import * as operatorActions from './0019_operator_actions';
 import * as catalogueQuality from './0020_catalogue_quality';
 import * as accountSessions from './0022_account_sessions';
@@ -38,8 +39,9 @@ export const migrations: Record<string, Migration> = {
   '0014_playlists': playlists,
   '0015_song_history': songHistory,
   '0016_account_email': accountEmail,
-  '0020_catalogue_quality': catalogueQuality,
-  '0019_operator_actions': operatorActions,
-  '0022_account_sessions': accountSessions,
   '0017_station_owners': stationOwners,
+  '0018_schedules_and_audience': schedulesAndAudience,
+  '0019_operator_actions': operatorActions,
+  '0020_catalogue_quality': catalogueQuality,
+  '0022_account_sessions': accountSessions,
 };
