@@ -39,11 +39,6 @@ export const LazyAccountPage = lazy(() =>
     default: m.AccountPage,
   })),
 );
-export const LazyStudioSchedulePage = lazy(() =>
-  Promise.all([import('./StudioScheduleRoute'), loadCataloguePart('screens')]).then(([m]) => ({
-    default: m.StudioScheduleRoute,
-  })),
-);
 export const LazyAdminArea = lazy(() =>
   Promise.all([import('../features/admin'), loadCataloguePart('admin')]).then(([m]) => ({ default: m.AdminArea })),
 );
@@ -54,7 +49,9 @@ export const LazyFullScreenPlayer = lazy(() =>
   })),
 );
 // The studio (broadcasters) and claiming a station: their words are in the lazily loaded screens' part.
-const studio = () =>
-  Promise.all([import('../features/studio'), loadCataloguePart('screens')]).then(([module]) => module);
-export const LazyStudioPage = lazy(() => studio().then((m) => ({ default: m.StudioPage })));
-export const LazyClaimPage = lazy(() => studio().then((m) => ({ default: m.ClaimPage })));
+export const LazyStudioPage = lazy(() =>
+  Promise.all([import('./StudioRoute'), loadCataloguePart('screens')]).then(([m]) => ({ default: m.StudioRoute })),
+);
+export const LazyClaimPage = lazy(() =>
+  Promise.all([import('../features/studio'), loadCataloguePart('screens')]).then(([m]) => ({ default: m.ClaimPage })),
+);

@@ -23,7 +23,6 @@ import {
   LazyProfilePage,
   LazyResetPasswordPage,
   LazyStudioPage,
-  LazyStudioSchedulePage,
   LazySubmitStationPage,
   LazyTermsPage,
 } from './lazy-pages';
@@ -48,7 +47,6 @@ export const pageRoutes: RouteObject[] = [
   { path: '/studio/claim/:stationId', element: <LazyClaimPage /> },
   { path: '/studio/:stationId', element: <LazyStudioPage /> },
   // Until the studio's tabs take it in: a station's schedule editor and audience figures.
-  { path: '/studio/stations/:id/schedule', element: <LazyStudioSchedulePage /> },
   { path: '/admin', element: <LazyAdminArea /> },
   { path: '/admin/:tab', element: <LazyAdminArea /> },
   { path: '/advertiser-report/:token', element: <AdvertiserReportRoute /> },

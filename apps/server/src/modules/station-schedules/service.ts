@@ -4,7 +4,7 @@
 import { type Programme, Schedule, weekMinutes } from '@sauti/contract';
 import type { Db } from '../../platform/db';
 import type { AuthenticatedUser } from '../../platform/http/access';
-import { recordAdminAction } from '../admin';
+import { recordAdminAction } from '../audit-log';
 import type { CatalogueService } from '../catalogue';
 import { findSchedule, type ScheduleRow, saveSchedule } from './repo';
 

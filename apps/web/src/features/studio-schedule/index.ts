@@ -1,4 +1,3 @@
-// The studio's schedule editor and audience panel, each for one station (`stationId`): the studio's
-// tabs mount them.
-export { AudienceStats } from './AudienceStats';
+// The studio's schedule editor, for one station (`stationId`): the studio's Schedule tab mounts it.
+// The audience panel is the lazily loaded page.ts.
 export { ScheduleEditor } from './ScheduleEditor';
