@@ -4,6 +4,8 @@
 // the sleep timer fading out and stopping on the page's own clock (advanced, never waited for);
 // "Recently played" kept on the device for a listener without an account; casting only where the
 // browser sees a device; axe finds no serious issue on the full-screen player.
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ar from '../src/i18n/locales/ar.json';
@@ -307,5 +309,35 @@ describe('the full-screen player in Chromium', () => {
     await plain.getByRole('list').filter({ hasText: STREAM_TITLE }).waitFor({ timeout: 15_000 });
     expect(await plain.getByRole('button', { name: 'Cast' }).count()).toBe(0);
     await without.close();
+  });
+
+  it("offers to stop at the end of the current show when the station's schedule has one on now", async () => {
+    const [station] = (await (
+      await fetch(`${server.baseUrl}/api/stations?search=${encodeURIComponent(STATION)}`)
+    ).json()) as { id: string }[];
+    // A programme from the top of this hour (UTC) for two hours, saved as the studio saves it.
+    const now = new Date();
+    const hour = (offset: number) => `${String((now.getUTCHours() + offset) % 24).padStart(2, '0')}:00`;
+    const day = now.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }).toLowerCase();
+    const programmes = [{ day, start: hour(0), end: hour(2), title: 'The Evening Show', host: '', description: '' }];
+    const db = new Database(path.join(server.dataDir, 'sauti.sqlite'), { fileMustExist: true });
+    try {
+      db.prepare(
+        'INSERT INTO station_schedules (station_id, timezone, programmes, updated_at) VALUES (?, ?, ?, ?)',
+      ).run(station?.id, 'UTC', JSON.stringify(programmes), now.toISOString());
+    } finally {
+      db.close();
+    }
+    const page = await newPage({ width: 360, height: 740 }, 'en');
+    await page.clock.install();
+    await playStation(page, en);
+    const dialog = await openFullScreen(page, en);
+    await dialog.getByRole('button', { name: en['player.sleep.endOfShow'] }).click();
+    await dialog.getByRole('timer').waitFor();
+    // When the show ends, so does the listening.
+    const toShowEnd = 2 * 3_600_000 - (now.getTime() % 3_600_000);
+    await page.clock.runFor(toShowEnd + 2_000);
+    await expect.poll(() => dialog.textContent()).toContain(`${STATION} · ${en['player.status.paused']}`);
+    await page.close();
   });
 });

@@ -44,8 +44,8 @@ export const LazyAdminArea = lazy(() =>
 );
 /** The full-screen player, loaded when first opened, with the words of its sleep timer, sharing and song history. */
 export const LazyFullScreenPlayer = lazy(() =>
-  Promise.all([import('../features/player/page'), loadCataloguePart('screens')]).then(([m]) => ({
-    default: m.FullScreenPlayer,
+  Promise.all([import('./ScheduledFullScreenPlayer'), loadCataloguePart('screens')]).then(([m]) => ({
+    default: m.ScheduledFullScreenPlayer,
   })),
 );
 // The studio (broadcasters) and claiming a station: their words are in the lazily loaded screens' part.
