@@ -13,7 +13,7 @@ const VIEWPORTS = [
   { width: 360, height: 740 },
   { width: 1280, height: 900 },
 ];
-/** Back and the chat's clock are checked in a right-to-left language too. */
+/** Logging in from the chat, Back and the chat's clock are checked in a right-to-left language too. */
 const LANGUAGES = [
   { code: 'en', words: en },
   { code: 'ar', words: ar },
@@ -66,33 +66,40 @@ describe('returning to where you were in Chromium', () => {
 
   for (const viewport of VIEWPORTS) {
     describe(`at ${viewport.width} px`, () => {
-      it("logs in from a station's chat and comes back to that station with its chat open", async () => {
-        await register(`back${viewport.width}`);
-        const page = await newPage(viewport);
-        await page.goto(server.baseUrl);
-        const station = await openLastFeatured(page);
-        const stationPath = new URL(page.url()).pathname;
-        expect(stationPath).toMatch(/^\/station\/[^/]+$/);
+      for (const { code, words } of LANGUAGES) {
+        it(`logs in from a station's chat and comes back to that station with its chat open (${code})`, async () => {
+          const user = `back${code}${viewport.width}`;
+          await register(user);
+          const page = await newPage(viewport, code);
+          await page.goto(server.baseUrl);
+          const station = await openLastFeatured(page, words);
+          const stationPath = new URL(page.url()).pathname;
+          expect(stationPath).toMatch(/^\/station\/[^/]+$/);
 
-        await page.getByRole('dialog', { name: station }).getByRole('button', { name: 'Chat', exact: true }).click();
-        const chat = page.getByRole('dialog', { name: `${station} chat` });
-        await chat.getByText('Please log in to join the chat').waitFor();
-        await chat.getByRole('link', { name: 'Login' }).click();
-        await page.waitForURL((url) => url.pathname === '/login');
-        expect(new URL(page.url()).searchParams.get('next')).toBe(`${stationPath}?chat=open`);
+          const chatTitle = words['chat.title'].replace('{name}', station);
+          await page
+            .getByRole('dialog', { name: station })
+            .getByRole('button', { name: words['chat.open'], exact: true })
+            .click();
+          const chat = page.getByRole('dialog', { name: chatTitle });
+          await chat.getByText(words['chat.loginPrompt'].split('<login>')[0]?.trim() ?? '').waitFor();
+          await chat.getByRole('link', { name: words['account.login'] }).click();
+          await page.waitForURL((url) => url.pathname === '/login');
+          expect(new URL(page.url()).searchParams.get('next')).toBe(`${stationPath}?chat=open`);
 
-        const form = page.getByRole('form', { name: 'Login' });
-        await form.getByRole('textbox', { name: 'Email' }).fill(`back${viewport.width}@example.com`);
-        await form.getByLabel('Password').fill(PASSWORD);
-        await form.getByRole('button', { name: 'Login' }).click();
+          const form = page.getByRole('form', { name: words['account.login'] });
+          await form.getByRole('textbox', { name: words['auth.email'] }).fill(`${user}@example.com`);
+          await form.getByLabel(words['auth.password']).fill(PASSWORD);
+          await form.getByRole('button', { name: words['account.login'] }).click();
 
-        await page.waitForURL((url) => url.pathname === stationPath);
-        await page.getByRole('dialog', { name: station }).waitFor();
-        await page
-          .getByRole('dialog', { name: `${station} chat` })
-          .getByRole('textbox', { name: 'Message' })
-          .waitFor();
-      });
+          await page.waitForURL((url) => url.pathname === stationPath);
+          await page.getByRole('dialog', { name: station }).waitFor();
+          await page
+            .getByRole('dialog', { name: chatTitle })
+            .getByRole('textbox', { name: words['chat.message'] })
+            .waitFor();
+        });
+      }
 
       it('does not follow a next address to another site', async () => {
         await register(`away${viewport.width}`);
