@@ -1,9 +1,10 @@
 // Playlists in Chromium (issue 30, point 4), at 360 and 1280 px: a listener builds a list of three
 // stations from the station cards' menus, reorders it by keyboard and by pointer, plays it, and sees the
 // second station (whose stream nothing answers) skipped and the third playing; a shared list opens
-// read-only by its link.
+// read-only by its link. A list made over the API plays past its failing station in Arabic too.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ar from '../src/i18n/locales/ar.json';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { aRadioBrowserRecord, type CatalogueFile, writeCatalogueFile } from './support/catalogue-file';
@@ -159,6 +160,68 @@ describe('playlists in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshot(page, `playlist-playing-${width}`);
       await page.context().close();
+    }, 120_000);
+  }
+
+  /** A station's id by its name, as the catalogue lists it. */
+  async function stationId(name: string): Promise<string> {
+    const found = (await (await fetch(`${server.baseUrl}/api/stations?search=${encodeURIComponent(name)}`)).json()) as {
+      id: string;
+      name: string;
+    }[];
+    return found.find((station) => station.name === name)?.id ?? '';
+  }
+
+  for (const width of [360, 1280]) {
+    it(`plays a list past the station that fails in Arabic at ${width} px`, async () => {
+      const username = `qaima_${width}`;
+      const registered = await fetch(`${server.baseUrl}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `${username}@example.com`, password: 'correct horse battery', username }),
+      });
+      const { access_token } = (await registered.json()) as { access_token: string };
+      const created = await fetch(`${server.baseUrl}/api/playlists`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `رحلة ${width}`,
+          station_ids: await Promise.all([FIRST, FAILING, THIRD].map(stationId)),
+        }),
+      });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+
+      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 900 } });
+      await context.addInitScript((token) => {
+        localStorage.setItem('sauti.access_token', token);
+        localStorage.setItem('sauti.language', 'ar');
+      }, access_token);
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}/playlists/${id}`);
+      const say = (key: 'playlists.playingAt' | 'playlists.skipped', values: Record<string, string | number>) =>
+        Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, String(value)), ar[key]);
+      const arabicStatus = () =>
+        page.getByRole('region', { name: ar['player.region'] }).getByRole('status').textContent();
+
+      await page.getByRole('button', { name: ar['playlists.play'] }).click();
+      await expect
+        .poll(() => page.getByText(say('playlists.playingAt', { position: 1, total: 3, name: FIRST })).count(), {
+          timeout: 15_000,
+        })
+        .toBe(1);
+      await page.getByRole('button', { name: ar['playlists.next'], exact: true }).click();
+      await expect
+        .poll(() => page.getByText(say('playlists.skipped', { name: FAILING })).count(), { timeout: 45_000 })
+        .toBe(1);
+      await expect
+        .poll(() => page.getByText(say('playlists.playingAt', { position: 3, total: 3, name: THIRD })).count())
+        .toBe(1);
+      await expect.poll(arabicStatus, { timeout: 15_000 }).toContain(THIRD);
+      await expect.poll(arabicStatus).toContain(ar['player.status.playing']);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await context.close();
     }, 120_000);
   }
 
