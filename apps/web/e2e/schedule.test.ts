@@ -9,29 +9,13 @@ import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { aRadioBrowserRecord, type CatalogueFile, writeCatalogueFile } from './support/catalogue-file';
 import { horizontalOverflow } from './support/layout';
+import { fillProgramme, HOUR_MS, wallClock } from './support/schedule';
 import { saveScreenshot } from './support/screenshots';
 import { type RunningServer, startServer } from './support/server';
 
 const STATION = 'Sauti ya Jioni';
 const OWNER_ZONE = 'Africa/Nairobi';
 const LISTENER_ZONE = 'America/New_York';
-const HOUR_MS = 3_600_000;
-
-/** A moment's weekday ("monday") and "HH:MM" at a zone's clock. */
-function wallClock(instant: number, zone: string): { day: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      weekday: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return { day: String(parts.weekday).toLowerCase(), time: `${parts.hour}:${parts.minute}` };
-}
 
 /** "11:00 AM" as the listener's page writes a time, spaces made plain (ICU's narrow ones vary). */
 const listenerTime = (instant: number) =>
@@ -93,20 +77,6 @@ describe('a station schedule in Chromium', () => {
     const page = await context.newPage();
     if (token) await page.addInitScript((value) => localStorage.setItem('sauti.access_token', value), token);
     return page;
-  }
-
-  /** Fills programme `number` of the editor. */
-  async function fillProgramme(
-    page: Page,
-    number: number,
-    fields: { day: string; start: string; end: string; title: string; host: string },
-  ) {
-    const group = page.getByRole('group', { name: `Programme ${number}` });
-    await group.getByLabel('Day').selectOption(fields.day);
-    await group.getByLabel('Starts').fill(fields.start);
-    await group.getByLabel('Ends').fill(fields.end);
-    await group.getByLabel('Title').fill(fields.title);
-    await group.getByLabel('Host').fill(fields.host);
   }
 
   for (const width of [360, 1280]) {

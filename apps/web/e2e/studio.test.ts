@@ -1,8 +1,9 @@
 // A broadcaster in Chromium (issue 29), at 360 and 1280 px: claims their station from its page, proves
 // it with the verification file on the station's website (a fake site on 127.0.0.1 that our server
 // reads through safe-fetch), edits the description in the studio, sees it and the "Verified by its
-// broadcaster" badge on the public station page, then copies the embed snippet from the studio's Embed
-// tab onto a page of another origin and plays the station there.
+// broadcaster" badge on the public station page, sets tonight's show in the Schedule tab and sees it on
+// now there, then copies the embed snippet from the studio's Embed tab onto a page of another origin and
+// plays the station there.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
@@ -12,6 +13,7 @@ import { launchBrowser } from './support/browser';
 import { aRadioBrowserRecord, type CatalogueFile, writeCatalogueFile } from './support/catalogue-file';
 import { type FakeIcecast, startFakeIcecast } from './support/fake-icecast';
 import { pageForNewUser } from './support/listener';
+import { fillProgramme, HOUR_MS, wallClock } from './support/schedule';
 import { saveScreenshot } from './support/screenshots';
 import { type RunningServer, startServer } from './support/server';
 
@@ -88,7 +90,7 @@ describe('a broadcaster claims, verifies and edits their station in Chromium', (
     await browser?.close();
   });
 
-  it.each(VIEWPORTS)('claim, verify, edit, see it public, embed and play ($name)', async ({ name, width, station }) => {
+  it.each(VIEWPORTS)('claim, verify, edit, set tonight's show, see both public, embed and play ($name)', async ({ name, width, station }) => {
     const listed = (await fetch(`${server.baseUrl}/api/stations?search=${encodeURIComponent(station)}`).then(
       (response) => response.json(),
     )) as Array<{ name: string; slug: string }>;
@@ -139,12 +141,33 @@ describe('a broadcaster claims, verifies and edits their station in Chromium', (
     await expect.poll(() => code.inputValue(), { timeout: 15_000 }).toContain(`/embed/${slug}`);
     snippet = await code.inputValue();
 
+    // The Schedule tab: tonight's show, from the top of this hour for two, at the owner's clock.
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await page.getByRole('heading', { name: 'Weekly schedule' }).waitFor();
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const thisHour = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
+    const starts = wallClock(thisHour, zone);
+    const show = { title: `Pwani Usiku ${width}`, host: 'Mwanaisha' };
+    const remove = page.getByRole('button', { name: /^Remove programme/ });
+    while ((await remove.count()) > 0) await remove.first().click();
+    await page.getByRole('button', { name: 'Add programme' }).click();
+    await fillProgramme(page, 1, {
+      day: starts.day,
+      start: starts.time,
+      end: wallClock(thisHour + 2 * HOUR_MS, zone).time,
+      ...show,
+    });
+    await page.getByRole('button', { name: 'Save schedule' }).click();
+    await page.getByText('Schedule saved.').waitFor();
+
     // The public page shows the new description and the badge, to anyone.
     await page.getByRole('tab', { name: 'Details' }).click();
     await page.getByRole('link', { name: 'See the public page' }).click();
     const publicDetails = page.getByRole('dialog', { name: station });
     await publicDetails.getByText(description).waitFor();
     await publicDetails.getByText('Verified by its broadcaster').waitFor();
+    const onNow = publicDetails.getByRole('region', { name: 'Schedule' }).getByRole('definition').first();
+    await expect.poll(() => onNow.textContent()).toContain(show.title);
     const anonymous = await browser.newPage({ viewport: { width, height: 800 } });
     await anonymous.goto(`${server.baseUrl}/station/${slug}`);
     await anonymous.getByRole('dialog', { name: station }).getByText(description).waitFor();
