@@ -90,7 +90,7 @@ describe('a broadcaster claims, verifies and edits their station in Chromium', (
     await browser?.close();
   });
 
-  it.each(VIEWPORTS)('claim, verify, edit, set tonight's show, see both public, embed and play ($name)', async ({ name, width, station }) => {
+  it.each(VIEWPORTS)('claim, verify, edit, set the show tonight, see both public, embed and play ($name)', async ({ name, width, station }) => {
     const listed = (await fetch(`${server.baseUrl}/api/stations?search=${encodeURIComponent(station)}`).then(
       (response) => response.json(),
     )) as Array<{ name: string; slug: string }>;
