@@ -90,96 +90,99 @@ describe('a broadcaster claims, verifies and edits their station in Chromium', (
     await browser?.close();
   });
 
-  it.each(VIEWPORTS)('claim, verify, edit, set the show tonight, see both public, embed and play ($name)', async ({ name, width, station }) => {
-    const listed = (await fetch(`${server.baseUrl}/api/stations?search=${encodeURIComponent(station)}`).then(
-      (response) => response.json(),
-    )) as Array<{ name: string; slug: string }>;
-    const slug = listed.find((each) => each.name === station)?.slug ?? '';
-    expect(slug).not.toBe('');
-    const page = await pageForNewUser(browser, server.baseUrl, `broadcaster_${name}`, width);
+  it.each(VIEWPORTS)(
+    'claim, verify, edit, set the show tonight, see both public, embed and play ($name)',
+    async ({ name, width, station }) => {
+      const listed = (await fetch(`${server.baseUrl}/api/stations?search=${encodeURIComponent(station)}`).then(
+        (response) => response.json(),
+      )) as Array<{ name: string; slug: string }>;
+      const slug = listed.find((each) => each.name === station)?.slug ?? '';
+      expect(slug).not.toBe('');
+      const page = await pageForNewUser(browser, server.baseUrl, `broadcaster_${name}`, width);
 
-    // The station's page offers the way in.
-    await page.goto(`${server.baseUrl}/station/${slug}`);
-    const details = page.getByRole('dialog', { name: station });
-    await details.getByRole('link', { name: 'Claim this station' }).click();
-    await page.getByRole('heading', { level: 1, name: `Claim ${station}` }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Claim this station' }).click();
+      // The station's page offers the way in.
+      await page.goto(`${server.baseUrl}/station/${slug}`);
+      const details = page.getByRole('dialog', { name: station });
+      await details.getByRole('link', { name: 'Claim this station' }).click();
+      await page.getByRole('heading', { level: 1, name: `Claim ${station}` }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Claim this station' }).click();
 
-    // The three ways are explained; the file way is checked against the station's website.
-    const token =
-      (await page.locator('figure', { hasText: 'Your verification code' }).locator('code').textContent()) ?? '';
-    expect(token).toMatch(/^sauti-/);
-    await page.getByRole('heading', { name: 'A file on the website' }).waitFor();
-    await page.getByRole('heading', { name: 'A tag on the home page' }).waitFor();
-    await page.getByRole('heading', { name: 'An admin’s review' }).waitFor();
-    expect(await page.getByText(`${website.url}.well-known/sauti-verification.txt`).count()).toBe(1);
-    await page.getByRole('button', { name: 'Check the file' }).click();
-    await page.getByText('The file is there but does not hold this claim’s token.').waitFor();
-    published.push(token);
-    await page.getByRole('button', { name: 'Check the file' }).click();
-    await page.getByText(`Verified: ${station} is yours.`).waitFor();
-    await saveScreenshot(page, `studio-claim-${name}`);
-    await page.getByRole('link', { name: 'Open the studio' }).click();
+      // The three ways are explained; the file way is checked against the station's website.
+      const token =
+        (await page.locator('figure', { hasText: 'Your verification code' }).locator('code').textContent()) ?? '';
+      expect(token).toMatch(/^sauti-/);
+      await page.getByRole('heading', { name: 'A file on the website' }).waitFor();
+      await page.getByRole('heading', { name: 'A tag on the home page' }).waitFor();
+      await page.getByRole('heading', { name: 'An admin’s review' }).waitFor();
+      expect(await page.getByText(`${website.url}.well-known/sauti-verification.txt`).count()).toBe(1);
+      await page.getByRole('button', { name: 'Check the file' }).click();
+      await page.getByText('The file is there but does not hold this claim’s token.').waitFor();
+      published.push(token);
+      await page.getByRole('button', { name: 'Check the file' }).click();
+      await page.getByText(`Verified: ${station} is yours.`).waitFor();
+      await saveScreenshot(page, `studio-claim-${name}`);
+      await page.getByRole('link', { name: 'Open the studio' }).click();
 
-    // The studio: our checks' verdict, then the Details tab's form.
-    await page.getByRole('tab', { name: 'Details', selected: true }).waitFor();
-    await page.getByRole('button', { name: 'Check again' }).waitFor();
-    const description = `Talk and taarab from the coast, edited at ${width} px.`;
-    await page.getByLabel('Description').fill(description);
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText('Saved: listeners see it now.').waitFor();
-    const stored = await fetch(`${server.baseUrl}/api/stations/${slug}`).then((response) => response.json());
-    expect(stored.description).toBe(description);
-    expect(await seriousViolations(page)).toEqual([]);
-    await saveScreenshot(page, `studio-details-${name}`);
+      // The studio: our checks' verdict, then the Details tab's form.
+      await page.getByRole('tab', { name: 'Details', selected: true }).waitFor();
+      await page.getByRole('button', { name: 'Check again' }).waitFor();
+      const description = `Talk and taarab from the coast, edited at ${width} px.`;
+      await page.getByLabel('Description').fill(description);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText('Saved: listeners see it now.').waitFor();
+      const stored = await fetch(`${server.baseUrl}/api/stations/${slug}`).then((response) => response.json());
+      expect(stored.description).toBe(description);
+      expect(await seriousViolations(page)).toEqual([]);
+      await saveScreenshot(page, `studio-details-${name}`);
 
-    // The Embed tab gives the snippet to paste elsewhere.
-    await page.getByRole('tab', { name: 'Embed' }).click();
-    await page.getByText('Embed on your site').click();
-    const code = page.getByRole('textbox', { name: /Paste this code into your website/ });
-    await expect.poll(() => code.inputValue(), { timeout: 15_000 }).toContain(`/embed/${slug}`);
-    snippet = await code.inputValue();
+      // The Embed tab gives the snippet to paste elsewhere.
+      await page.getByRole('tab', { name: 'Embed' }).click();
+      await page.getByText('Embed on your site').click();
+      const code = page.getByRole('textbox', { name: /Paste this code into your website/ });
+      await expect.poll(() => code.inputValue(), { timeout: 15_000 }).toContain(`/embed/${slug}`);
+      snippet = await code.inputValue();
 
-    // The Schedule tab: tonight's show, from the top of this hour for two, at the owner's clock.
-    await page.getByRole('tab', { name: 'Schedule' }).click();
-    await page.getByRole('heading', { name: 'Weekly schedule' }).waitFor();
-    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-    const thisHour = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
-    const starts = wallClock(thisHour, zone);
-    const show = { title: `Pwani Usiku ${width}`, host: 'Mwanaisha' };
-    const remove = page.getByRole('button', { name: /^Remove programme/ });
-    while ((await remove.count()) > 0) await remove.first().click();
-    await page.getByRole('button', { name: 'Add programme' }).click();
-    await fillProgramme(page, 1, {
-      day: starts.day,
-      start: starts.time,
-      end: wallClock(thisHour + 2 * HOUR_MS, zone).time,
-      ...show,
-    });
-    await page.getByRole('button', { name: 'Save schedule' }).click();
-    await page.getByText('Schedule saved.').waitFor();
+      // The Schedule tab: tonight's show, from the top of this hour for two, at the owner's clock.
+      await page.getByRole('tab', { name: 'Schedule' }).click();
+      await page.getByRole('heading', { name: 'Weekly schedule' }).waitFor();
+      const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+      const thisHour = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
+      const starts = wallClock(thisHour, zone);
+      const show = { title: `Pwani Usiku ${width}`, host: 'Mwanaisha' };
+      const remove = page.getByRole('button', { name: /^Remove programme/ });
+      while ((await remove.count()) > 0) await remove.first().click();
+      await page.getByRole('button', { name: 'Add programme' }).click();
+      await fillProgramme(page, 1, {
+        day: starts.day,
+        start: starts.time,
+        end: wallClock(thisHour + 2 * HOUR_MS, zone).time,
+        ...show,
+      });
+      await page.getByRole('button', { name: 'Save schedule' }).click();
+      await page.getByText('Schedule saved.').waitFor();
 
-    // The public page shows the new description and the badge, to anyone.
-    await page.getByRole('tab', { name: 'Details' }).click();
-    await page.getByRole('link', { name: 'See the public page' }).click();
-    const publicDetails = page.getByRole('dialog', { name: station });
-    await publicDetails.getByText(description).waitFor();
-    await publicDetails.getByText('Verified by its broadcaster').waitFor();
-    const onNow = publicDetails.getByRole('region', { name: 'Schedule' }).getByRole('definition').first();
-    await expect.poll(() => onNow.textContent()).toContain(show.title);
-    const anonymous = await browser.newPage({ viewport: { width, height: 800 } });
-    await anonymous.goto(`${server.baseUrl}/station/${slug}`);
-    await anonymous.getByRole('dialog', { name: station }).getByText(description).waitFor();
-    await anonymous.close();
+      // The public page shows the new description and the badge, to anyone.
+      await page.getByRole('tab', { name: 'Details' }).click();
+      await page.getByRole('link', { name: 'See the public page' }).click();
+      const publicDetails = page.getByRole('dialog', { name: station });
+      await publicDetails.getByText(description).waitFor();
+      await publicDetails.getByText('Verified by its broadcaster').waitFor();
+      const onNow = publicDetails.getByRole('region', { name: 'Schedule' }).getByRole('definition').first();
+      await expect.poll(() => onNow.textContent()).toContain(show.title);
+      const anonymous = await browser.newPage({ viewport: { width, height: 800 } });
+      await anonymous.goto(`${server.baseUrl}/station/${slug}`);
+      await anonymous.getByRole('dialog', { name: station }).getByText(description).waitFor();
+      await anonymous.close();
 
-    // The snippet on a page of another origin plays the station.
-    await page.goto(otherSite.url);
-    const player = page.frameLocator('iframe');
-    await expect.poll(() => player.getByRole('heading', { name: station }).count(), { timeout: 15_000 }).toBe(1);
-    await player.getByRole('button', { name: 'Play' }).click();
-    await expect.poll(() => player.locator('main').getAttribute('data-state'), { timeout: 15_000 }).toBe('playing');
-    await player.getByRole('button', { name: 'Stop' }).click();
-    await page.context().close();
-  });
+      // The snippet on a page of another origin plays the station.
+      await page.goto(otherSite.url);
+      const player = page.frameLocator('iframe');
+      await expect.poll(() => player.getByRole('heading', { name: station }).count(), { timeout: 15_000 }).toBe(1);
+      await player.getByRole('button', { name: 'Play' }).click();
+      await expect.poll(() => player.locator('main').getAttribute('data-state'), { timeout: 15_000 }).toBe('playing');
+      await player.getByRole('button', { name: 'Stop' }).click();
+      await page.context().close();
+    },
+  );
 });

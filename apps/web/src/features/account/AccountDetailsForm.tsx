@@ -2,10 +2,10 @@
 // language applies at once, and at every later sign-in.
 import { ProfileChanges, type User } from '@sauti/contract';
 import type { FormEvent } from 'react';
-import { type Option, SelectField, TextField } from '../../components/ui/Field';
+import { type Option, TextField } from '../../components/ui/Field';
 import { useFormFields } from '../../components/ui/use-form-fields';
 import { LANGUAGES, NATIVE_NAMES, useNames, useTranslation } from '../../i18n';
-import { useRegisterOptions } from '../auth/page';
+import { PlaceAndLanguageFields, useRegisterOptions } from '../auth/page';
 import { AccountSection, FormOutcome, SubmitButton } from './AccountSection';
 import { useAccountActions } from './api';
 import { accountFieldProblems, useFormFailure, valuesIfValid } from './field-problems';
@@ -56,20 +56,7 @@ export function AccountDetailsForm({ user }: { user: User }) {
           {...field('username')}
         />
         <TextField label={t('auth.email')} type="email" autoComplete="email" required {...field('email')} />
-        <SelectField
-          label={t('auth.country')}
-          optional
-          placeholder={t('auth.chooseCountry')}
-          options={options.countries}
-          {...field('country')}
-        />
-        <SelectField
-          label={t('auth.preferredLanguage')}
-          optional
-          placeholder={t('auth.chooseLanguage')}
-          options={languages}
-          {...field('preferred_language')}
-        />
+        <PlaceAndLanguageFields field={field} countries={options.countries} languages={languages} />
         <FormOutcome done={update.isSuccess ? t('myAccount.saved') : null} failure={failure} />
         <SubmitButton pending={update.isPending} label={t('myAccount.save')} />
       </form>

@@ -7,7 +7,7 @@ import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
-import { SelectField, TextField } from '../../components/ui/Field';
+import { TextField } from '../../components/ui/Field';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useFormFields } from '../../components/ui/use-form-fields';
 import {
@@ -21,6 +21,7 @@ import {
 } from '../../i18n';
 import { ApiError, callEndpoint } from '../../lib/api';
 import { useAuth } from './AuthProvider';
+import { PlaceAndLanguageFields } from './PlaceAndLanguageFields';
 import { loadPasswordStrength, passwordProblem } from './password-verdict';
 import { useRegisterOptions } from './register-options';
 import { useFormPath, useReturnPath } from './return-to';
@@ -152,20 +153,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
                 required
                 {...field('username')}
               />
-              <SelectField
-                label={t('auth.country')}
-                optional
-                placeholder={t('auth.chooseCountry')}
-                options={options.countries}
-                {...field('country')}
-              />
-              <SelectField
-                label={t('auth.preferredLanguage')}
-                optional
-                placeholder={t('auth.chooseLanguage')}
-                options={options.languages}
-                {...field('preferred_language')}
-              />
+              <PlaceAndLanguageFields field={field} countries={options.countries} languages={options.languages} />
             </>
           )}
           {failure && (

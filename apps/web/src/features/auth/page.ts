@@ -3,5 +3,6 @@
 // registration's choices from here too, keeping them out of the first view.
 export { type AuthMode, AuthPage } from './AuthPage';
 export { ConfirmEmailPage } from './ConfirmEmailPage';
+export { PlaceAndLanguageFields } from './PlaceAndLanguageFields';
 export { ResetPasswordPage } from './ResetPasswordPage';
 export { useRegisterOptions } from './register-options';
