@@ -1,18 +1,15 @@
 // What a station's audience figures are made from: the gateway's audience sessions, chat messages and new
 // favourites in a time range. Like the admin dashboard, these reports read other features' tables.
 import type { Db } from '../../platform/db';
+import type { AudienceSessionTable } from '../../platform/db/schema';
 
 /** A session that started this long before a range is not looked for in it. */
 const LONGEST_SESSION_MS = 7 * 24 * 3600 * 1000;
 
-export interface SessionSpan {
-  listener_key: string;
-  started_at: string;
-  last_seen_at: string;
-  ended_at: string | null;
-  country: string | null;
-  platform: string;
-}
+export type SessionSpan = Pick<
+  AudienceSessionTable,
+  'listener_key' | 'started_at' | 'last_seen_at' | 'ended_at' | 'country' | 'platform'
+>;
 
 /**
  * The station's audience sessions (every listener the gateway relayed, signed in or not) that may
