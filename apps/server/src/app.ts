@@ -50,7 +50,7 @@ import {
   StreamHealthService,
   streamCheckRoutes,
 } from './modules/stream-checks';
-import { StreamGateway, streamRoutes } from './modules/stream-gateway';
+import { AudienceSessions, StreamGateway, streamRoutes } from './modules/stream-gateway';
 import { StudioService, studioRoutes } from './modules/studio';
 import { BlobStore } from './platform/blobs';
 import type { ConnectionSlots } from './platform/connection-limits';
@@ -224,6 +224,9 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
   const songHistory = new SongHistoryService({ db, log: { warn: (message) => log.warn(message) } });
   // Closed after the relays that feed it: the titles they heard are written before the database closes.
   closers.push(() => songHistory.settled());
+  const audienceSessions = new AudienceSessions({ db, signingKey, warn: (message) => log.warn(message) });
+  // Like song history: the sessions the relays end as they close are written before the database closes.
+  closers.push(() => audienceSessions.settled());
   const streams = new StreamGateway({
     safeFetch,
     pubsub,
@@ -234,6 +237,7 @@ async function startServices(config: Config, closers: Closer[]): Promise<Service
     maxUpstreams: config.connectionCaps.upstreams,
     log: { warn: (message) => log.warn(message) },
     songs: songHistory,
+    audience: audienceSessions,
   });
   await streams.start();
   closers.push(() => streams.close());

@@ -1,6 +1,7 @@
-// A station's audience figures from its sessions, chat messages and new favourites over whole days in
-// a time zone. A session is a listening span: its start up to the seconds the player counted, or to
-// its last heartbeat while still open. It counts (sessions, median, listeners, countries, platforms)
+// A station's audience figures from its audience sessions (every listener the gateway relayed, signed
+// in or not), chat messages and new favourites over whole days in a time zone. A session is a
+// listening span: its connection's start to its end, or to its latest sign of life while open. A
+// listener is a listener key, the same within a UTC day. A session counts (sessions, median, listeners, countries, platforms)
 // in the day and hour it started; its listening time and concurrency count in every hour it lasted.
 // Countries and platforms are those of the sessions that started in the range, with their listening.
 // Countries with fewer than AUDIENCE_MIN_COUNTRY_LISTENERS listeners, and unknown ones, are "other".
@@ -55,22 +56,12 @@ interface Span {
 }
 
 function spanOf(session: SessionSpan): Span {
-  const start = Date.parse(session.start_time);
-  const end =
-    session.duration_seconds !== null && session.end_time !== null
-      ? start + session.duration_seconds * 1000
-      : Date.parse(session.last_seen_at);
-  const platform = (LISTENER_PLATFORMS as readonly string[]).includes(session.platform ?? '')
+  const start = Date.parse(session.started_at);
+  const end = Date.parse(session.ended_at ?? session.last_seen_at);
+  const platform = (LISTENER_PLATFORMS as readonly string[]).includes(session.platform)
     ? (session.platform as ListenerPlatform)
     : 'other';
-  // A deleted account's sessions are each one listener: they can no longer be told apart or joined.
-  return {
-    listener: session.user_id ?? `session:${session.id}`,
-    start,
-    end: Math.max(start, end),
-    country: session.country,
-    platform,
-  };
+  return { listener: session.listener_key, start, end: Math.max(start, end), country: session.country, platform };
 }
 
 /** Where an instant falls in the zone: its day (YYYY-MM-DD), its hour, and when that hour ends. */

@@ -1,31 +1,29 @@
-// What a station's audience figures are made from: its listening sessions, chat messages and new
+// What a station's audience figures are made from: the gateway's audience sessions, chat messages and new
 // favourites in a time range. Like the admin dashboard, these reports read other features' tables.
 import type { Db } from '../../platform/db';
+import type { AudienceSessionTable } from '../../platform/db/schema';
 
 /** A session that started this long before a range is not looked for in it. */
 const LONGEST_SESSION_MS = 7 * 24 * 3600 * 1000;
 
-export interface SessionSpan {
-  id: string;
-  user_id: string | null;
-  start_time: string;
-  last_seen_at: string;
-  end_time: string | null;
-  duration_seconds: number | null;
-  country: string | null;
-  platform: string | null;
-}
+export type SessionSpan = Pick<
+  AudienceSessionTable,
+  'listener_key' | 'started_at' | 'last_seen_at' | 'ended_at' | 'country' | 'platform'
+>;
 
-/** The station's sessions that may overlap [from, to) (ISO instants). */
+/**
+ * The station's audience sessions (every listener the gateway relayed, signed in or not) that may
+ * overlap [from, to) (ISO instants). An open one lasts to its latest sign of life.
+ */
 export function sessionsOverlapping(db: Db, stationId: string, from: string, to: string): Promise<SessionSpan[]> {
   const earliest = new Date(Date.parse(from) - LONGEST_SESSION_MS).toISOString();
   return db
-    .selectFrom('listening_sessions')
-    .select(['id', 'user_id', 'start_time', 'last_seen_at', 'end_time', 'duration_seconds', 'country', 'platform'])
+    .selectFrom('audience_sessions')
+    .select(['listener_key', 'started_at', 'last_seen_at', 'ended_at', 'country', 'platform'])
     .where('station_id', '=', stationId)
-    .where('start_time', '>=', earliest)
-    .where('start_time', '<', to)
-    .where((eb) => eb(eb.fn.coalesce('end_time', 'last_seen_at'), '>=', from))
+    .where('started_at', '>=', earliest)
+    .where('started_at', '<', to)
+    .where((eb) => eb(eb.fn.coalesce('ended_at', 'last_seen_at'), '>=', from))
     .execute();
 }
 

@@ -1,17 +1,19 @@
-import type { AudienceStats, Station } from '@sauti/contract';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type AudienceStats, pathOf, type Station, streamEndpoints } from '@sauti/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminToken, aListener, anAdminAccount, type Listener } from '../../test-support/accounts';
 import { apiClient } from '../../test-support/api-client';
+import { addStations } from '../../test-support/catalogue-stations';
+import { eventually } from '../../test-support/eventually';
 import { anOwnerOf } from '../../test-support/owners';
-import { someStations, stationAt } from '../../test-support/stations';
+import { type StationHost, startStationHost } from '../../test-support/station-host';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
 const AGENTS = {
   android:
     'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
   ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
-  windows:
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
   macos:
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
   linux: 'Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0',
@@ -25,16 +27,22 @@ const NOWHERE = '127.0.0.9';
 
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
 
-describe("a station's audience figures from its listening sessions", () => {
+describe("a station's audience figures from every listener of its relay, signed in or not", () => {
   let test: TestApp;
+  let radio: StationHost;
+  let base: string;
   let station: Station;
   let otherStation: Station;
   let adminTok: string;
   const listeners: Listener[] = [];
 
-  /** One session through the listening API: started from an address and browser, ended by the player. */
+  /**
+   * One listener of the station through the gateway's relay, over real HTTP from an address (behind
+   * the trusted proxy) and browser, from `start` for `minutes`. A signed-in listener's player also
+   * opens and ends a listening session, as it does; the figures count them once, from the relay.
+   */
   async function listen(
-    listener: Listener,
+    account: Listener | null,
     where: { address: string; agent: string },
     start: string,
     minutes: number,
@@ -42,17 +50,45 @@ describe("a station's audience figures from its listening sessions", () => {
   ) {
     const client = apiClient(test.app, where.address);
     at(start);
-    const started = await client.call('POST', `/api/listening/start?station_id=${onStation.id}`, {
-      token: listener.token,
-      headers: { 'user-agent': where.agent },
+    const ended = await endedSessions();
+    const hangUp = await new Promise<() => void>((resolve, reject) => {
+      const path = pathOf(streamEndpoints.play, { params: { stationId: onStation.id } });
+      const request = get(
+        `${base}${path}`,
+        { agent: false, headers: { 'user-agent': where.agent, 'x-forwarded-for': where.address } },
+        (response) => {
+          response.on('error', () => {});
+          response.once('data', () => resolve(() => request.destroy()));
+        },
+      );
+      request.on('error', reject);
     });
-    expect(started.statusCode).toBe(201);
+    const started = account
+      ? await client.call('POST', `/api/listening/start?station_id=${onStation.id}`, {
+          token: account.token,
+          headers: { 'user-agent': where.agent },
+        })
+      : null;
+    if (started) expect(started.statusCode).toBe(201);
     at(new Date(Date.parse(start) + minutes * 60_000).toISOString());
-    const ended = await client.call('POST', '/api/listening/end', {
-      token: listener.token,
-      body: { session_id: started.json().session_id, duration: minutes * 60 },
-    });
-    expect(ended.statusCode).toBe(200);
+    hangUp();
+    if (account && started) {
+      const stopped = await client.call('POST', '/api/listening/end', {
+        token: account.token,
+        body: { session_id: started.json().session_id, duration: minutes * 60 },
+      });
+      expect(stopped.statusCode).toBe(200);
+    }
+    await eventually(async () => (await endedSessions()) === ended + 1);
+  }
+
+  async function endedSessions(): Promise<number> {
+    const rows = await test.app.database.db
+      .selectFrom('audience_sessions')
+      .select('id')
+      .where('ended_at', 'is not', null)
+      .execute();
+    return rows.length;
   }
 
   async function chat(listener: Listener, when: string) {
@@ -81,35 +117,40 @@ describe("a station's audience figures from its listening sessions", () => {
 
   beforeAll(async () => {
     const admin = anAdminAccount();
-    test = await startTestApp({ admin });
+    radio = await startStationHost();
+    // Listeners reach Sauti through its proxy, which says who they are in X-Forwarded-For.
+    test = await startTestApp({ admin, trustProxy: true });
     adminTok = await adminToken(test.app, admin);
-    [station, otherStation] = [
-      stationAt(await someStations(test.app, 2), 0),
-      stationAt(await someStations(test.app, 1), 0),
-    ];
+    [station, otherStation] = (await addStations(test.app, [
+      { name: 'Audience FM', url: radio.playing('/audience') },
+      { name: 'Elsewhere FM', url: radio.playing('/elsewhere') },
+    ])) as [Station, Station];
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}`;
     // The accounts are made in the weeks the sessions are in, so their tokens are good then.
     vi.useFakeTimers({ toFake: ['Date'] });
     at('2031-03-01T00:00:00Z');
     for (let index = 0; index < 11; index += 1) listeners.push(await aListener(test.app));
     const listener = (index: number) => listeners[index] as Listener;
 
+    // Anonymous listeners (null) and signed-in ones (whose player also opens a listening session).
     // Before the range: 20 minutes from 23:50, ten of them on the range's first day.
-    await listen(listener(10), { address: NOWHERE, agent: AGENTS.vlc }, '2031-03-02T23:50:00Z', 20);
-    // Five Kenyan listeners on Android, 12:00 to 12:30; two Nigerians on iPhones, 12:10 to 13:10.
-    for (const [index, address] of KENYA.entries()) {
-      await listen(listener(index), { address, agent: AGENTS.android }, '2031-03-03T12:00:00Z', 30);
+    await listen(null, { address: NOWHERE, agent: AGENTS.vlc }, '2031-03-02T23:50:00Z', 20);
+    // Five anonymous Kenyan listeners on Android, 12:00 to 12:30; two signed-in Nigerians on iPhones, 12:10 to 13:10.
+    for (const address of KENYA) {
+      await listen(null, { address, agent: AGENTS.android }, '2031-03-03T12:00:00Z', 30);
     }
     for (const [index, address] of NIGERIA.entries()) {
       await listen(listener(5 + index), { address, agent: AGENTS.ios }, '2031-03-03T12:10:00Z', 60);
     }
-    // The first Kenyan again, from a Windows computer, 14:00 to 14:10.
-    await listen(listener(0), { address: KENYA[0] as string, agent: AGENTS.windows }, '2031-03-03T14:00:00Z', 10);
-    // A British listener on a Mac, and one nowhere on Linux past the range's end at midnight.
+    // The first Kenyan again the same day, 14:00 to 14:10: the same listener, a second session.
+    await listen(null, { address: KENYA[0] as string, agent: AGENTS.android }, '2031-03-03T14:00:00Z', 10);
+    // A signed-in British listener on a Mac, and an anonymous one nowhere on Linux past the range's end at midnight.
     await listen(listener(7), { address: BRITAIN, agent: AGENTS.macos }, '2031-03-04T09:00:00Z', 20);
-    await listen(listener(8), { address: NOWHERE, agent: AGENTS.linux }, '2031-03-04T23:30:00Z', 60);
+    await listen(null, { address: NOWHERE, agent: AGENTS.linux }, '2031-03-04T23:30:00Z', 60);
     // Another station's listening is not this one's.
     await listen(
-      listener(9),
+      null,
       { address: KENYA[1] as string, agent: AGENTS.android },
       '2031-03-03T12:00:00Z',
       90,
@@ -126,7 +167,10 @@ describe("a station's audience figures from its listening sessions", () => {
     await favourite(listener(7), '2031-03-04T09:10:00Z');
     vi.useRealTimers();
   });
-  afterAll(() => test.close());
+  afterAll(async () => {
+    await test.close();
+    await radio.close();
+  });
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -192,11 +236,10 @@ describe("a station's audience figures from its listening sessions", () => {
   it('tells platforms apart by user agent', async () => {
     const figures = await stats('from=2031-03-03&to=2031-03-04');
     expect(figures.by_platform).toEqual([
-      { platform: 'android', unique_listeners: 5, sessions: 5, listening_hours: 2.5 },
+      { platform: 'android', unique_listeners: 5, sessions: 6, listening_hours: 2.67 },
       { platform: 'ios', unique_listeners: 2, sessions: 2, listening_hours: 2 },
       { platform: 'linux', unique_listeners: 1, sessions: 1, listening_hours: 0.5 },
       { platform: 'macos', unique_listeners: 1, sessions: 1, listening_hours: 0.33 },
-      { platform: 'windows', unique_listeners: 1, sessions: 1, listening_hours: 0.17 },
     ]);
   });
 
@@ -207,6 +250,40 @@ describe("a station's audience figures from its listening sessions", () => {
       expect(body).not.toContain(listener.user.username);
     }
     for (const address of [...KENYA, ...NIGERIA, BRITAIN]) expect(body).not.toContain(address);
+  });
+
+  it('stores no address or user agent, only a listener key that changes with the UTC day', async () => {
+    const rows = await test.app.database.db.selectFrom('audience_sessions').selectAll().execute();
+    expect(rows).toHaveLength(12);
+    const stored = JSON.stringify(rows);
+    for (const address of [...KENYA, ...NIGERIA, BRITAIN, NOWHERE]) expect(stored).not.toContain(address);
+    for (const agent of Object.values(AGENTS)) expect(stored).not.toContain(agent.split(' ')[0]);
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual([
+      'country',
+      'ended_at',
+      'id',
+      'instance_id',
+      'last_seen_at',
+      'listener_key',
+      'platform',
+      'started_at',
+      'station_id',
+    ]);
+    const keysOf = (iso: string) => rows.filter((row) => row.started_at.startsWith(iso)).map((row) => row.listener_key);
+    // The first Kenyan's two sessions on 3 March share a key; the same address and browser the next day do not.
+    const [first, again] = [keysOf('2031-03-03T12:00')[0], keysOf('2031-03-03T14:00')[0]];
+    expect(first).toEqual(expect.any(String));
+    expect(first).toBe(again);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await listen(null, { address: KENYA[0] as string, agent: AGENTS.android }, '2031-03-10T08:00:00Z', 5);
+    vi.useRealTimers();
+    const later = await test.app.database.db
+      .selectFrom('audience_sessions')
+      .select('listener_key')
+      .where('started_at', '=', '2031-03-10T08:00:00.000Z')
+      .executeTakeFirstOrThrow();
+    expect(later.listener_key).not.toBe(first);
+    expect(later.listener_key).not.toContain(KENYA[0]);
   });
 
   it('counts days and hours in the asked-for time zone', async () => {
@@ -239,7 +316,7 @@ describe("a station's audience figures from its listening sessions", () => {
     expect(lines).toContain('hour,12:00,4.17,,7,,7,,');
     expect(lines).toContain('country,KE,2.67,5,,,,,');
     expect(lines).toContain('country,other,2.83,4,,,,,');
-    expect(lines).toContain('platform,android,2.5,5,5,,,,');
+    expect(lines).toContain('platform,android,2.67,5,6,,,,');
     const accept = await apiClient(test.app).call('GET', `/api/studio/stations/${station.id}/stats?to=2031-03-04`, {
       token: adminTok,
       headers: { accept: 'text/csv' },

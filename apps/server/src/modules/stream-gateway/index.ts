@@ -1,4 +1,5 @@
 // What other modules and the app may use of the stream gateway.
+export { AudienceSessions } from './audience-sessions';
 export {
   adtsFrameAt,
   flacStreamInfoAt,

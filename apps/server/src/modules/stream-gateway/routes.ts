@@ -45,7 +45,7 @@ export async function streamRoutes(
       const station = catalogue.get(request.params.stationId);
       void plays.recordPlay(station.id, request.ip);
       reply.raw.setHeader('x-request-id', request.id);
-      const played = await gateway.play(station, reply.raw, request.ip);
+      const played = await gateway.play(station, reply.raw, request.ip, request.headers['user-agent']);
       if (played.kind === 'relayed') return reply.hijack();
       reply.raw.removeHeader('x-request-id');
       return sendHls(reply, played.resource);

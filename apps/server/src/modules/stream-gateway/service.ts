@@ -15,6 +15,7 @@ import type { LiveEvent, StationEvents } from '../../platform/live-events';
 import type { PubSub } from '../../platform/pubsub';
 import type { SafeFetch } from '../../platform/safe-fetch';
 import type { SigningKey } from '../../platform/signing';
+import type { AudienceSessions } from './audience-sessions';
 import { HlsProxy, type HlsResource } from './hls-proxy';
 import { splitStreamTitle } from './icy-metadata';
 import { ListenerTotals } from './listener-totals';
@@ -38,6 +39,8 @@ export interface GatewayDependencies {
   /** Upstream connections this instance may hold at once: one per relayed station. */
   maxUpstreams: number;
   log: { warn(message: string): void };
+  /** Records each relayed listener as an audience session (the studio's figures); none when absent. */
+  audience?: AudienceSessions;
   /** Told of each title a relay on this instance hears (song history); other instances hear it on pub/sub only. */
   songs?: { heard(stationId: string, title: string): void };
 }
@@ -91,6 +94,7 @@ export class StreamGateway {
   async start(): Promise<void> {
     await this.board.start();
     await this.totals.start();
+    this.deps.audience?.start();
     this.deps.stationEvents.addSnapshot((stationId) => this.snapshot(stationId));
   }
 
@@ -101,20 +105,33 @@ export class StreamGateway {
     this.closed = true;
     this.totals.stop();
     this.hub.close();
+    this.deps.audience?.stop();
     this.board.stop();
   }
 
   /**
    * Adds a listener from `client` (its address) to the station's relay; an HLS station answers its
    * playlist instead. Refused before anything is written when the client or this instance holds as
-   * many listeners as it may; the listener's slot comes back when its response closes.
+   * many listeners as it may; the listener's slot comes back when its response closes. A relayed
+   * listener is recorded as an audience session from `client` and `userAgent` (neither is stored).
    */
-  async play(station: Station, response: ServerResponse, client: string): Promise<PlayOutcome> {
+  async play(station: Station, response: ServerResponse, client: string, userAgent?: string): Promise<PlayOutcome> {
     const release = this.listenerSlots.take(client);
+    // Set once the listener streams: their audience session, ended when they leave.
+    let endSession: (() => void) | undefined;
+    let left = false;
+    const leave = () => {
+      left = true;
+      release();
+      endSession?.();
+    };
     // Before the relay takes over its connection the response says when the listener left; after, the relay does.
-    response.once('close', release);
-    const joined = await this.hub.join(station, response, release);
-    if (joined.kind === 'relayed') return joined;
+    response.once('close', leave);
+    const joined = await this.hub.join(station, response, leave);
+    if (joined.kind === 'relayed') {
+      if (!left) endSession = this.deps.audience?.opened(station.id, client, userAgent);
+      return joined;
+    }
     return { kind: 'hls', resource: await this.hls.fetch(station.id, joined.candidate.url) };
   }
 

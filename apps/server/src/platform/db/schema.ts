@@ -148,6 +148,21 @@ export interface PlaylistTable {
   updated_at: string;
 }
 
+/** One relayed listener's connection (see migration 0023): no address or user agent, only what the figures need. */
+export interface AudienceSessionTable {
+  id: string;
+  station_id: string;
+  /** The server process that holds (or held) the connection and keeps `last_seen_at` fresh. */
+  instance_id: string;
+  /** HMAC of address, user agent and UTC day: the same listener within a day, never across days. */
+  listener_key: string;
+  started_at: string;
+  last_seen_at: string;
+  ended_at: string | null;
+  country: string | null;
+  platform: string;
+}
+
 export interface PlaylistStationTable {
   playlist_id: string;
   station_id: string;
@@ -613,6 +628,7 @@ export interface Database {
   playlist_stations: PlaylistStationTable;
   song_history: SongHistoryTable;
   listening_sessions: ListeningSessionTable;
+  audience_sessions: AudienceSessionTable;
   station_schedules: StationScheduleTable;
   chat_messages: ChatMessageTable;
   chat_reactions: ChatReactionTable;

@@ -21,6 +21,7 @@ import * as schedulesAndAudience from './0018_schedules_and_audience';
 import * as operatorActions from './0019_operator_actions';
 import * as catalogueQuality from './0020_catalogue_quality';
 import * as accountSessions from './0022_account_sessions';
+import * as audienceSessions from './0023_audience_sessions';
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019_operator_actions': operatorActions,
   '0020_catalogue_quality': catalogueQuality,
   '0022_account_sessions': accountSessions,
+  '0023_audience_sessions': audienceSessions,
 };
