@@ -54,7 +54,7 @@ export function BroadcasterLine({ stationId }: { stationId: string }) {
       <p className="text-stone-400">
         <Radio aria-hidden="true" className="me-1 inline size-4" />
         {t('station.broadcaster.yours')}{' '}
-        <Link to={`/studio/claim/${stationId}`} className="text-amber-300 underline-offset-2 hover:underline">
+        <Link to={`/studio/claim/${stationId}`} className="text-amber-300 underline underline-offset-2">
           {t('station.broadcaster.claim')}
         </Link>
       </p>
