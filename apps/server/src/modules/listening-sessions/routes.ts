@@ -19,10 +19,7 @@ export async function listeningRoutes(app: FastifyInstance, { listening }: { lis
     }),
     config: userRoute,
     handler: async (request, reply) => {
-      const session = await listening.start(requireUser(request).id, request.query.station_id, {
-        address: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const session = await listening.start(requireUser(request).id, request.query.station_id);
       return reply.status(201).send(session);
     },
   });

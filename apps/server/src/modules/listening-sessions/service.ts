@@ -10,10 +10,8 @@ import {
   type Station,
 } from '@sauti/contract';
 import type { Db } from '../../platform/db';
-import { countryOfAddress } from '../../platform/geoip';
 import { Conflict, NotFound } from '../../platform/http/errors';
 import type { CatalogueService } from '../catalogue';
-import { listenerPlatform } from './listener-platform';
 import {
   closeSession,
   findSession,
@@ -44,12 +42,6 @@ const sessionView = (row: SessionRow): ListeningSession => ({
   start_time: row.start_time,
 });
 
-/** Who starts a session, as the request tells: its network address and user agent. */
-export interface ListenerClient {
-  address: string;
-  userAgent: string | undefined;
-}
-
 export interface Sweeper {
   stop(): Promise<void>;
 }
@@ -61,10 +53,10 @@ export class ListeningService {
   ) {}
 
   /**
-   * `stationRef` is a station's id or slug. The listener's country and platform are kept for the
-   * station's audience figures; their address and user agent are not.
+   * `stationRef` is a station's id or slug. The station's audience figures come from the relay's
+   * audience sessions (every listener), not from these.
    */
-  async start(userId: string, stationRef: string, listener: ListenerClient): Promise<ListeningSession> {
+  async start(userId: string, stationRef: string): Promise<ListeningSession> {
     const station = this.catalogue.get(stationRef);
     const now = new Date().toISOString();
     const row: SessionRow = {
@@ -76,8 +68,8 @@ export class ListeningService {
       end_time: null,
       duration_seconds: null,
       ended_by: null,
-      country: countryOfAddress(listener.address),
-      platform: listenerPlatform(listener.userAgent),
+      country: null,
+      platform: null,
     };
     await insertSession(this.db, row);
     return sessionView(row);

@@ -12,8 +12,8 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db';
 import type { AudienceSessionTable } from '../../platform/db/schema';
 import { countryOfAddress } from '../../platform/geoip';
+import { listenerPlatform } from '../../platform/http/user-agent-platform';
 import type { SigningKey } from '../../platform/signing';
-import { listenerPlatform } from '../listening-sessions';
 
 export const AUDIENCE_REFRESH_MS = 60_000;
 /** An open session not refreshed for this long belongs to a crashed instance. */

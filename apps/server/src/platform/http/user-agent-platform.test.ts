@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listenerPlatform } from './listener-platform';
+import { listenerPlatform } from './user-agent-platform';
 
 describe('a listener’s platform from their user agent', () => {
   it.each([
