@@ -8,6 +8,7 @@ import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { aRadioBrowserRecord, type CatalogueFile, writeCatalogueFile } from './support/catalogue-file';
 import { horizontalOverflow } from './support/layout';
+import { signedInPage } from './support/listener';
 import { saveScreenshot } from './support/screenshots';
 import { type RunningServer, startServer } from './support/server';
 
@@ -58,10 +59,8 @@ describe('merging stations in Chromium', () => {
     let page: Page;
 
     beforeAll(async () => {
-      const context = await browser.newContext({ viewport });
-      contexts.push(context);
-      await context.addInitScript((value) => localStorage.setItem('sauti.access_token', value), adminToken);
-      page = await context.newPage();
+      page = await signedInPage(browser, adminToken, { viewport });
+      contexts.push(page.context());
     });
 
     it('shows both stations side by side and merges only once the admin confirms', async () => {

@@ -8,6 +8,7 @@ import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { aRadioBrowserRecord, type CatalogueFile, writeCatalogueFile } from './support/catalogue-file';
 import { horizontalOverflow } from './support/layout';
+import { signedInPage } from './support/listener';
 import { type RunningServer, startServer } from './support/server';
 
 const VIEWPORTS = [
@@ -46,10 +47,8 @@ describe('the admin Quality tab in Chromium', () => {
     let page: Page;
 
     beforeAll(async () => {
-      const context = await browser.newContext({ viewport });
-      contexts.push(context);
-      await context.addInitScript((value) => localStorage.setItem('sauti.access_token', value), adminToken);
-      page = await context.newPage();
+      page = await signedInPage(browser, adminToken, { viewport });
+      contexts.push(page.context());
     });
 
     it('lists what looks wrong with the reason, and hides a junk station in one click', async () => {

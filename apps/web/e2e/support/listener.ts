@@ -1,6 +1,13 @@
 // A new listener, registered over the API, and a browser page at a width already logged in as them
 // (the token in the app's own storage), for tests that start from a signed-in user.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+
+/** A page in a context of its own, signed in with `token` (kept where the app keeps it). */
+export async function signedInPage(browser: Browser, token: string, options: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
+  await context.addInitScript((value) => localStorage.setItem('sauti.access_token', value), token);
+  return context.newPage();
+}
 
 export async function pageForNewUser(
   browser: Browser,
@@ -15,8 +22,5 @@ export async function pageForNewUser(
   });
   if (response.status !== 201) throw new Error(`Registering ${username} answered ${response.status}`);
   const { access_token } = (await response.json()) as { access_token: string };
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 900 } });
-  const page = await context.newPage();
-  await page.addInitScript((token) => localStorage.setItem('sauti.access_token', token), access_token);
-  return page;
+  return signedInPage(browser, access_token, { viewport: { width, height: width < 600 ? 740 : 900 } });
 }
