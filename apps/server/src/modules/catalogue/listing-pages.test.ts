@@ -64,4 +64,35 @@ describe('the station listing, answered from kept pages', () => {
       expect((await admin.client.call('GET', '/api/stations?limit=0')).statusCode).toBe(400);
     }
   });
+
+  describe("Radio Browser's station lists (/json), kept the same way", () => {
+    async function jsonNames(url: string, method: 'GET' | 'POST' = 'GET') {
+      const response = await admin.client.call(method, url);
+      expect(response.statusCode, response.body).toBe(200);
+      return { names: (response.json() as Array<{ name: string }>).map((record) => record.name), body: response.body };
+    }
+
+    it('answers a list again with the same bytes and shows an edit at once', async () => {
+      const sound = stationAt(stations, 0);
+      const url = '/json/stations/search?name=zanzibar&order=name';
+      const first = await jsonNames(url);
+      expect(first.names).toContain('Zanzibar Sound');
+      expect(await jsonNames(url)).toEqual(first);
+      await patch(sound.id, { name: 'Zanzibar Sound System' });
+      expect((await jsonNames(url)).names).toContain('Zanzibar Sound System');
+      expect((await jsonNames('/json/stations/bycountrycodeexact/TZ?order=name')).names).toContain(
+        'Zanzibar Sound System',
+      );
+    });
+
+    it('never keeps a random order, nor a POST', async () => {
+      const orders = new Set<string>();
+      for (let ask = 0; ask < 12; ask++) {
+        orders.add((await jsonNames('/json/stations/search?name=zanzibar&order=random')).names.join());
+      }
+      expect(orders.size).toBeGreaterThan(1);
+      const posted = await jsonNames('/json/stations/search?name=zanzibar&order=name', 'POST');
+      expect(posted.names).toContain('Zanzibar Sound System');
+    });
+  });
 });

@@ -1,16 +1,16 @@
-// The station listing's answers, kept serialised. GET /api/stations (a search, mostly) is the call
-// every client makes most, and searching and serialising were most of its cost. A page is kept by
-// its URL and answered again while the index is unchanged and for at most a second: a change to the
-// index (a station added, edited or hidden) shows at once, live listener counts at most a second late.
-import type { Station, StationFilters } from '@sauti/contract';
+// Station listings' answers, kept serialised. GET /api/stations (a search, mostly) is the call every
+// client makes most, and /json/stations/search is its Radio Browser twin; searching and serialising
+// were most of their cost. A page is kept by its URL and answered again while the catalogue index is
+// unchanged and for at most a second: a change to the index (a station added, edited or hidden) shows
+// at once, live figures (listener counts, clicks, votes) at most a second late.
+import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { CatalogueService } from './service';
 
 export interface ListingPage {
-  /** The stations as the contract serialises them. */
+  /** The answer as its route serialises it. */
   body: Buffer;
-  /** X-Total-Count. */
-  total: string;
+  /** X-Total-Count, for a listing that tells it. */
+  total: string | undefined;
 }
 
 interface KeptPage extends ListingPage {
@@ -18,7 +18,9 @@ interface KeptPage extends ListingPage {
   madeAt: number;
 }
 
-/** How long listener counts in a kept page may lag. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** How long live figures in a kept page may lag. */
 export const LISTENERS_FRESH_FOR_MS = 1000;
 /** Kept pages take at most this much memory, the least recently asked for going first. */
 const KEPT_BYTES = 32 * 2 ** 20;
@@ -31,32 +33,32 @@ export class ListingPages {
     sizeCalculation: (page, url) => page.body.length + url.length + PAGE_OVERHEAD_BYTES,
   });
 
-  constructor(
-    private readonly catalogue: CatalogueService,
-    private readonly serialize: (stations: Station[]) => string,
-  ) {}
+  /** `indexRevision` tells the catalogue index's revision, which every change to it moves on. */
+  constructor(private readonly indexRevision: () => number) {}
 
   /** The page kept for this URL while it still holds, else undefined. */
   kept(url: string): ListingPage | undefined {
     const page = this.pages.get(url);
     if (!page) return undefined;
-    if (page.revision === this.catalogue.indexRevision && performance.now() - page.madeAt < LISTENERS_FRESH_FOR_MS) {
+    if (page.revision === this.indexRevision() && performance.now() - page.madeAt < LISTENERS_FRESH_FOR_MS) {
       return page;
     }
     return undefined;
   }
 
-  /** The page of these filters made now, kept under the URL they were read from. */
-  made(url: string, filters: StationFilters): ListingPage {
-    const revision = this.catalogue.indexRevision;
-    const { items, total } = this.catalogue.list(filters);
-    const page = {
-      body: Buffer.from(this.serialize(items)),
-      total: String(total),
-      revision,
-      madeAt: performance.now(),
-    };
+  /** The page `make` answers now, kept under the URL it was asked at. */
+  made(url: string, make: () => { body: string; total?: string }): ListingPage {
+    // Read first: a change made while the page is being made leaves it already stale.
+    const revision = this.indexRevision();
+    const { body, total } = make();
+    const page = { body: Buffer.from(body), total, revision, madeAt: performance.now() };
     this.pages.set(url, page);
     return page;
   }
+}
+
+/** Answers with a page: its bytes as JSON, and its total when it tells one. */
+export function answerListingPage(reply: FastifyReply, page: ListingPage): FastifyReply {
+  if (page.total !== undefined) reply.header('x-total-count', page.total);
+  return reply.header('content-type', JSON_TYPE).send(page.body);
 }

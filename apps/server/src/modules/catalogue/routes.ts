@@ -1,24 +1,18 @@
 // The public catalogue API: stations, their count, featured and similar stations, countries, genres,
 // languages and the catalogue's figures.
 import { catalogueEndpoints, stationEndpoints } from '@sauti/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../platform/http/endpoint-route';
 import { serializerFor } from '../../platform/http/serializer';
 import { secondsUntilNextUtcDay } from './featured-stations';
+import { answerListingPage, ListingPages } from './listing-pages';
+import type { CatalogueService } from './service';
 
 const EMPTY_FEATURED_MAX_AGE_S = 300;
 
-import { type ListingPage, ListingPages } from './listing-pages';
-import type { CatalogueService } from './service';
-
 const tags = ['catalogue'];
 const publicRoute = { access: 'public' as const };
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-function answerPage(reply: FastifyReply, page: ListingPage): FastifyReply {
-  return reply.header('x-total-count', page.total).header('content-type', JSON_TYPE).send(page.body);
-}
 
 export interface CatalogueRouteParts {
   catalogue: CatalogueService;
@@ -28,7 +22,8 @@ export interface CatalogueRouteParts {
 
 export async function catalogueRoutes(app: FastifyInstance, { catalogue, sponsoredStations }: CatalogueRouteParts) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const listingPages = new ListingPages(catalogue, serializerFor(stationEndpoints.list.response));
+  const listingPages = new ListingPages(() => catalogue.indexRevision);
+  const serializeStations = serializerFor(stationEndpoints.list.response);
 
   api.route({
     ...endpointRoute(stationEndpoints.list, {
@@ -39,10 +34,16 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue, sponsor
     // A kept page is answered before the query is validated again: its URL was valid when it was made.
     onRequest: (request, reply, done) => {
       const page = listingPages.kept(request.url);
-      if (page) answerPage(reply, page);
+      if (page) answerListingPage(reply, page);
       else done();
     },
-    handler: async (request, reply) => answerPage(reply, listingPages.made(request.url, request.query)),
+    handler: async (request, reply) => {
+      const page = listingPages.made(request.url, () => {
+        const { items, total } = catalogue.list(request.query);
+        return { body: serializeStations(items), total: String(total) };
+      });
+      return answerListingPage(reply, page);
+    },
   });
 
   api.route({

@@ -16,6 +16,7 @@ import {
   RadioBrowserRowCountParams,
   RadioBrowserSearchQuery,
   RadioBrowserServerList,
+  type RadioBrowserStation,
   RadioBrowserStationList,
   RadioBrowserStationParams,
   RadioBrowserStats,
@@ -23,9 +24,11 @@ import {
   RadioBrowserUrlQuery,
   RadioBrowserUuidsQuery,
 } from '@sauti/contract';
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotFound } from '../../platform/http/errors';
+import { serializerFor } from '../../platform/http/serializer';
+import { answerListingPage, ListingPages } from '../catalogue';
 import type { RadioBrowserApi, TopList } from './service';
 import { BY_KINDS, type ByKind } from './station-filters';
 
@@ -67,6 +70,27 @@ export async function radioBrowserApiRoutes(app: FastifyInstance, { api }: { api
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const stationList = { 200: RadioBrowserStationList, ...errors };
+  // The station lists clients poll are kept serialised, as /api/stations is: a GET is answered from its
+  // kept page (after the client's share is counted) while that holds. A random order is never kept.
+  const pages = new ListingPages(() => api.indexRevision);
+  const serializeStations = serializerFor(RadioBrowserStationList);
+  const fromKeptPage: onRequestHookHandler = (request, reply, done) => {
+    const page = request.method === 'GET' ? pages.kept(request.url) : undefined;
+    if (page) answerListingPage(reply, page);
+    else done();
+  };
+  const keptList = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: { order: string },
+    list: () => RadioBrowserStation[],
+  ) => {
+    if (request.method !== 'GET' || query.order === 'random') return list();
+    return answerListingPage(
+      reply,
+      pages.made(request.url, () => ({ body: serializeStations(list()) })),
+    );
+  };
 
   routes.route({
     method: METHODS,
@@ -78,7 +102,8 @@ export async function radioBrowserApiRoutes(app: FastifyInstance, { api }: { api
       response: stationList,
     },
     config,
-    handler: async (request) => api.stations(request.query),
+    onRequest: fromKeptPage,
+    handler: async (request, reply) => keptList(request, reply, request.query, () => api.stations(request.query)),
   });
 
   routes.route({
@@ -91,7 +116,8 @@ export async function radioBrowserApiRoutes(app: FastifyInstance, { api }: { api
       response: stationList,
     },
     config,
-    handler: async (request) => api.search(request.query),
+    onRequest: fromKeptPage,
+    handler: async (request, reply) => keptList(request, reply, request.query, () => api.search(request.query)),
   });
 
   for (const kind of [...(Object.keys(BY_KINDS) as ByKind[]), 'bycountrycodeexact' as const]) {
@@ -106,7 +132,9 @@ export async function radioBrowserApiRoutes(app: FastifyInstance, { api }: { api
         response: stationList,
       },
       config,
-      handler: async (request) => api.by(kind, request.params.term, request.query),
+      onRequest: fromKeptPage,
+      handler: async (request, reply) =>
+        keptList(request, reply, request.query, () => api.by(kind, request.params.term, request.query)),
     });
   }
 

@@ -63,12 +63,17 @@ export class RadioBrowserApi {
   private servers: Promise<Array<{ ip: string; name: string }>> | undefined;
 
   constructor(
-    catalogue: CatalogueService,
+    private readonly catalogue: CatalogueService,
     private readonly plays: PlayService,
     private readonly rateLimiter: RateLimiter,
     private readonly settings: RadioBrowserApiSettings,
   ) {
     this.view = new CatalogueView(catalogue, plays);
+  }
+
+  /** The catalogue index's revision, which every change to it moves on (see ListingPages). */
+  get indexRevision(): number {
+    return this.catalogue.indexRevision;
   }
 
   /** Lets a client's request through, or answers 429 past its share. */

@@ -76,6 +76,42 @@ describe('audience sessions across instances', () => {
     });
   });
 
+  it('writes a session once, when it ends; one still open is written at the next refresh, or at a stop', async () => {
+    const stations = await someStations(test.app, 4);
+    const [shortId, longId, stoppedId] = [1, 2, 3].map((index) => stationAt(stations, index).id) as [
+      string,
+      string,
+      string,
+    ];
+    const clock = { now: T0 };
+    const recorder = anInstance(clock);
+    const leaveShort = recorder.opened(shortId, '41.90.1.1', undefined);
+    const leaveLong = recorder.opened(longId, '41.90.1.2', undefined);
+    clock.now = T0 + 30_000;
+    leaveShort();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await rowsOf(shortId)).toMatchObject([
+      { started_at: new Date(T0).toISOString(), ended_at: new Date(T0 + 30_000).toISOString() },
+    ]);
+    // Still listening: nothing written until the refresh, which writes it open.
+    expect(await rowsOf(longId)).toEqual([]);
+    clock.now = T0 + AUDIENCE_REFRESH_MS;
+    recorder.refresh();
+    await recorder.settled();
+    expect(await rowsOf(longId)).toMatchObject([
+      { ended_at: null, last_seen_at: new Date(T0 + AUDIENCE_REFRESH_MS).toISOString() },
+    ]);
+    clock.now = T0 + 2 * AUDIENCE_REFRESH_MS;
+    leaveLong();
+    // A stop writes a session that is still open, as open: the next instance's sweep ends it.
+    recorder.opened(stoppedId, '41.90.1.3', undefined);
+    await recorder.settled();
+    expect(await rowsOf(longId)).toMatchObject([{ ended_at: new Date(T0 + 2 * AUDIENCE_REFRESH_MS).toISOString() }]);
+    expect(await rowsOf(stoppedId)).toMatchObject([
+      { started_at: new Date(T0 + 2 * AUDIENCE_REFRESH_MS).toISOString(), ended_at: null },
+    ]);
+  });
+
   it('logs a write that fails and never throws to the listener', async () => {
     const warnings: string[] = [];
     const recorder = anInstance({ now: T0 }, warnings);

@@ -77,6 +77,8 @@ export class HalfOpenLimit {
   private settled(socket: Socket): void {
     const client = this.clientOf.get(socket);
     if (client === undefined) return;
+    // Judged once: a long-lived connection (relayed audio) would otherwise keep its entry for its life.
+    this.clientOf.delete(socket);
     const waiting = this.byClient.get(client);
     if (!waiting?.delete(socket)) return;
     if (waiting.size === 0) this.byClient.delete(client);
