@@ -469,13 +469,11 @@ export const run: Benchmark = async (context) => {
   try {
     const gateway = await measureThenStop(await startGateway(context, host.port, dataDir), context.log);
     const bare = await measureThenStop(await startBareRelay(context, host.port), context.log);
+    const memoryOverBare = ratio(gateway.spread.rssPerListenerKiB, bare.spread.rssPerListenerKiB);
     const figures: Record<string, number | string | boolean> = {
       ...holdFigures('gateway', gateway),
       ...holdFigures('bare_node', bare),
-      gateway_memory_per_listener_over_bare_node_100_stations: ratio(
-        gateway.spread.rssPerListenerKiB,
-        bare.spread.rssPerListenerKiB,
-      ),
+      gateway_memory_per_listener_over_bare_node_100_stations: memoryOverBare,
       gateway_first_byte_p50_ms: gateway.ttfb.p50,
       gateway_first_byte_p95_ms: gateway.ttfb.p95,
     };
@@ -489,6 +487,10 @@ export const run: Benchmark = async (context) => {
         met: gateway.spread.held === SPREAD_LISTENERS && gateway.spread.lossy === 0,
       },
       { label: 'first byte for a new listener under 50 ms (p95, loopback)', met: gateway.ttfb.p95 < 50 },
+      {
+        label: `memory per listener within 1.5x of the bare Node.js relay (${SPREAD_LISTENERS} across ${STATIONS} stations)`,
+        met: memoryOverBare <= 1.5,
+      },
     ];
 
     if (!existsSync(ICECAST)) {
