@@ -7,7 +7,7 @@ export { DuplicateGuard, KeptStation } from './duplicate-merge';
 export { GENRE_VOCABULARY } from './genre-mapping';
 export { languageCode, languageName } from './language-mapping';
 export { byNameThenId } from './listed-stations';
-export { answerListingPage, ListingPages } from './listing-pages';
+export { ListingPages } from './listing-pages';
 export type { MergeSnapshot } from './merge-snapshot';
 export { RadioBrowserStation } from './radio-browser-record';
 export type { CheckedColumns, CheckedStation, StationRow } from './repo';

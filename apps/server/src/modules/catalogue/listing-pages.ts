@@ -3,7 +3,7 @@
 // were most of their cost. A page is kept by its URL and answered again while the catalogue index is
 // unchanged and for at most a second: a change to the index (a station added, edited or hidden) shows
 // at once, live figures (listener counts, clicks, votes) at most a second late.
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, onRequestHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 export interface ListingPage {
@@ -46,6 +46,18 @@ export class ListingPages {
     return undefined;
   }
 
+  /** A route's onRequest hook: a GET is answered from the page kept for its URL while that holds. */
+  readonly answerKept: onRequestHookHandler = (request, reply, done) => {
+    const page = request.method === 'GET' ? this.kept(request.url) : undefined;
+    if (page) answerListingPage(reply, page);
+    else done();
+  };
+
+  /** Answers with the page `make` answers now, kept under the URL it was asked at. */
+  answerMade(reply: FastifyReply, url: string, make: () => { body: string; total?: string }): FastifyReply {
+    return answerListingPage(reply, this.made(url, make));
+  }
+
   /** The page `make` answers now, kept under the URL it was asked at. */
   made(url: string, make: () => { body: string; total?: string }): ListingPage {
     // Read first: a change made while the page is being made leaves it already stale.
@@ -58,7 +70,7 @@ export class ListingPages {
 }
 
 /** Answers with a page: its bytes as JSON, and its total when it tells one. */
-export function answerListingPage(reply: FastifyReply, page: ListingPage): FastifyReply {
+function answerListingPage(reply: FastifyReply, page: ListingPage): FastifyReply {
   if (page.total !== undefined) reply.header('x-total-count', page.total);
   return reply.header('content-type', JSON_TYPE).send(page.body);
 }

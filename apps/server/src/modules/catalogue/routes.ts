@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../platform/http/endpoint-route';
 import { serializerFor } from '../../platform/http/serializer';
 import { secondsUntilNextUtcDay } from './featured-stations';
-import { answerListingPage, ListingPages } from './listing-pages';
+import { ListingPages } from './listing-pages';
 import type { CatalogueService } from './service';
 
 const EMPTY_FEATURED_MAX_AGE_S = 300;
@@ -32,18 +32,12 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue, sponsor
     }),
     config: publicRoute,
     // A kept page is answered before the query is validated again: its URL was valid when it was made.
-    onRequest: (request, reply, done) => {
-      const page = listingPages.kept(request.url);
-      if (page) answerListingPage(reply, page);
-      else done();
-    },
-    handler: async (request, reply) => {
-      const page = listingPages.made(request.url, () => {
+    onRequest: listingPages.answerKept,
+    handler: async (request, reply) =>
+      listingPages.answerMade(reply, request.url, () => {
         const { items, total } = catalogue.list(request.query);
         return { body: serializeStations(items), total: String(total) };
-      });
-      return answerListingPage(reply, page);
-    },
+      }),
   });
 
   api.route({

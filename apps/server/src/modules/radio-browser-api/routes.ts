@@ -24,11 +24,11 @@ import {
   RadioBrowserUrlQuery,
   RadioBrowserUuidsQuery,
 } from '@sauti/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotFound } from '../../platform/http/errors';
 import { serializerFor } from '../../platform/http/serializer';
-import { answerListingPage, ListingPages } from '../catalogue';
+import { ListingPages } from '../catalogue';
 import type { RadioBrowserApi, TopList } from './service';
 import { BY_KINDS, type ByKind } from './station-filters';
 
@@ -74,11 +74,6 @@ export async function radioBrowserApiRoutes(app: FastifyInstance, { api }: { api
   // kept page (after the client's share is counted) while that holds. A random order is never kept.
   const pages = new ListingPages(() => api.indexRevision);
   const serializeStations = serializerFor(RadioBrowserStationList);
-  const fromKeptPage: onRequestHookHandler = (request, reply, done) => {
-    const page = request.method === 'GET' ? pages.kept(request.url) : undefined;
-    if (page) answerListingPage(reply, page);
-    else done();
-  };
   const keptList = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -86,10 +81,7 @@ export async function radioBrowserApiRoutes(app: FastifyInstance, { api }: { api
     list: () => RadioBrowserStation[],
   ) => {
     if (request.method !== 'GET' || query.order === 'random') return list();
-    return answerListingPage(
-      reply,
-      pages.made(request.url, () => ({ body: serializeStations(list()) })),
-    );
+    return pages.answerMade(reply, request.url, () => ({ body: serializeStations(list()) }));
   };
 
   routes.route({
@@ -102,7 +94,7 @@ export async function radioBrowserApiRoutes(app: FastifyInstance, { api }: { api
       response: stationList,
     },
     config,
-    onRequest: fromKeptPage,
+    onRequest: pages.answerKept,
     handler: async (request, reply) => keptList(request, reply, request.query, () => api.stations(request.query)),
   });
 
@@ -116,7 +108,7 @@ export async function radioBrowserApiRoutes(app: FastifyInstance, { api }: { api
       response: stationList,
     },
     config,
-    onRequest: fromKeptPage,
+    onRequest: pages.answerKept,
     handler: async (request, reply) => keptList(request, reply, request.query, () => api.search(request.query)),
   });
 
@@ -132,7 +124,7 @@ export async function radioBrowserApiRoutes(app: FastifyInstance, { api }: { api
         response: stationList,
       },
       config,
-      onRequest: fromKeptPage,
+      onRequest: pages.answerKept,
       handler: async (request, reply) =>
         keptList(request, reply, request.query, () => api.by(kind, request.params.term, request.query)),
     });
